@@ -1,0 +1,57 @@
+import { defineElement, registerElement } from '../react/core/element/define-element';
+import { EventPortal } from '../react/portal/event-portal';
+
+/**
+ * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.
+ *
+ * @summary The complete virtual-event portal in one tag.
+ * @tag event-portal
+ *
+ * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
+ * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
+ * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {string} login-type - `anonymousLogin` (default), `passwordLogin`, `emailLogin` or `eventRegistration`.
+ * @attr {string} session-mode - `normal` (default) or `oneSessionOnly`.
+ * @attr {number} project-id - The project whose schedule opens the event. Default 4.
+ * @attr {number} event-project-id - The event project. Default 6.
+ * @attr {string} routing - `history` (default: the portal owns the page URL), `hash` (inside a CMS page) or `memory`.
+ *
+ * @fires event-navigate - The portal showed another route. `detail: { path: string }`.
+ * @fires event-login - The visitor logged in. `detail: { customerId: string, alias: string | null }`.
+ * @fires event-logout - The visitor logged out. `detail: {}`.
+ *
+ * @csspart root - The element's outermost box.
+ * @csspart portal - The layout around navbar, page and footer.
+ * @csspart navbar - The top navigation bar.
+ * @csspart navbar-drawer - The burger menu's drawer on small screens.
+ * @csspart main - The page area.
+ * @csspart welcome - The welcome page.
+ * @csspart footer - The footer with the configured links.
+ *
+ * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
+ * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.
+ * @cssprop --foyer-color-text - Body text. Default `#1b1f24`.
+ * @cssprop --foyer-color-text-muted - Secondary text. Default `#545b66`.
+ * @cssprop --foyer-color-background - Page background. Default `#ffffff`.
+ * @cssprop --foyer-color-surface - Footer and panels. Default `#f3f5f8`.
+ * @cssprop --foyer-color-border - Borders. Default `#d4d9e1`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-font-family - The font stack. Default the system UI font.
+ * @cssprop --foyer-font-size - The base text size. Default `16px`.
+ * @cssprop --foyer-radius - Corner radius. Default `8px`.
+ * @cssprop --foyer-navbar-background - The navbar's background. Default `#0f1e3d`.
+ * @cssprop --foyer-navbar-text - The navbar's text. Default `#ffffff`.
+ */
+export class EventPortalElement extends defineElement({
+  tagName: 'event-portal',
+  component: EventPortal,
+  configAttributes: { loginType: 'string', sessionMode: 'string', routing: 'string' },
+}) {}
+
+registerElement('event-portal', EventPortalElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'event-portal': EventPortalElement;
+  }
+}

@@ -1,0 +1,2 @@
+/** Registers every Foyer element: one script tag for pages that use several of them. */
+export { EventPortalElement } from './event-portal';

@@ -1,0 +1,52 @@
+import { array, boolean, lazy, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { LANGUAGES, LOGIN_TYPES, ROUTING_MODES, SESSION_MODES, type FoyerConfig, type LinkItem } from './config-types';
+
+const linkItem: ObjectSchema<LinkItem> = object({
+  label: string().required(),
+  link: string().required(),
+  ticketCategories: array(string().required()).optional(),
+  openInNewTab: boolean().optional(),
+});
+
+const stringMap = lazy((value: AnyObject | undefined) =>
+  object(Object.fromEntries(Object.keys(value ?? {}).map((key) => [key, string().required()]))).optional(),
+);
+
+/** The shape of the runtime configuration; every key optional, unknown keys rejected. */
+export const configSchema = object({
+  apiUrl: string().optional(),
+  apiType: mixed<'graphql' | 'rest'>().oneOf(['graphql', 'rest']).optional(),
+  loginType: mixed<FoyerConfig['loginType']>().oneOf(LOGIN_TYPES).optional(),
+  sessionMode: mixed<FoyerConfig['sessionMode']>().oneOf(SESSION_MODES).optional(),
+  projectId: number().integer().optional(),
+  eventProjectId: number().integer().optional(),
+  language: mixed<FoyerConfig['language']>().oneOf(LANGUAGES).optional(),
+  fallbackLanguage: mixed<FoyerConfig['language']>().oneOf(LANGUAGES).optional(),
+  routing: mixed<FoyerConfig['routing']>().oneOf(ROUTING_MODES).optional(),
+  title: string().optional(),
+  logo: string().optional(),
+  navbar: object({ items: array(linkItem).required() })
+    .default(undefined)
+    .optional(),
+  footer: object({
+    links: array(object({ label: string().required(), link: string().required() })).required(),
+  })
+    .default(undefined)
+    .optional(),
+  welcome: object({ buttons: array(linkItem).optional(), redirectToFin: boolean().optional() })
+    .default(undefined)
+    .optional(),
+  theme: stringMap,
+  languageOverrides: mixed<Record<string, Record<string, unknown>>>()
+    .test('languages', 'must map a language (de-DE-DU, de, de-DE-SIE, en) to an object of texts', (value) =>
+      value === undefined
+        ? true
+        : typeof value === 'object' &&
+          value !== null &&
+          Object.entries(value).every(
+            ([language, texts]) =>
+              (LANGUAGES as readonly string[]).includes(language) && typeof texts === 'object' && texts !== null,
+          ),
+    )
+    .optional(),
+}).noUnknown(true);

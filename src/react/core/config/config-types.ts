@@ -1,0 +1,48 @@
+/** The runtime configuration object of portal.md §1, as far as the built features read it. */
+
+export const LOGIN_TYPES = ['anonymousLogin', 'passwordLogin', 'emailLogin', 'eventRegistration'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const SESSION_MODES = ['normal', 'oneSessionOnly'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
+
+export const LANGUAGES = ['de-DE-DU', 'de', 'de-DE-SIE', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ROUTING_MODES = ['history', 'hash', 'memory'] as const;
+/** history: the portal owns the page URL; hash: inside a CMS page it lives behind '#'; memory: no URL at all. */
+export type RoutingMode = (typeof ROUTING_MODES)[number];
+
+/** A navbar item or welcome button, shown only to visitors whose ticketCategoryCode is listed (all when unset). */
+export interface LinkItem {
+  label: string;
+  link: string;
+  ticketCategories?: string[];
+  openInNewTab?: boolean;
+}
+
+export interface FooterLink {
+  label: string;
+  link: string;
+}
+
+export interface FoyerConfig {
+  apiUrl: string;
+  apiType: 'graphql' | 'rest';
+  loginType: LoginType;
+  sessionMode: SessionMode;
+  projectId: number;
+  eventProjectId: number;
+  language: Language;
+  fallbackLanguage: Language;
+  routing: RoutingMode;
+  title?: string;
+  logo?: string;
+  navbar?: { items: LinkItem[] };
+  footer?: { links: FooterLink[] };
+  welcome?: { buttons?: LinkItem[]; redirectToFin?: boolean };
+  /** Design tokens: camelCase names become --foyer-kebab-case custom properties. */
+  theme?: Record<string, string>;
+  /** Texts per language that replace the locale files' texts, keyed like the locale files. */
+  languageOverrides?: Partial<Record<Language, Record<string, unknown>>>;
+}

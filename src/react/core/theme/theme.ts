@@ -1,0 +1,79 @@
+import { css, type SerializedStyles } from '@emotion/react';
+import { BREAKPOINTS } from '../constants';
+
+/** The design tokens and their defaults; a host page themes an element by setting these custom properties on it. */
+export const DEFAULT_THEME: Record<string, string> = {
+  colorPrimary: '#0047b3',
+  colorOnPrimary: '#ffffff',
+  colorText: '#1b1f24',
+  colorTextMuted: '#545b66',
+  colorBackground: '#ffffff',
+  colorSurface: '#f3f5f8',
+  colorBorder: '#d4d9e1',
+  colorFocus: '#ffbf47',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontSize: '16px',
+  radius: '8px',
+  navbarBackground: '#0f1e3d',
+  navbarText: '#ffffff',
+};
+
+/** colorPrimary -> --foyer-color-primary */
+export function tokenProperty(name: string): string {
+  return `--foyer-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** Reads a token in styles: token('colorPrimary') -> var(--foyer-color-primary). */
+export function token(name: keyof typeof DEFAULT_THEME & string): string {
+  return `var(${tokenProperty(name)})`;
+}
+
+export const mediaUp = (breakpoint: keyof typeof BREAKPOINTS): string =>
+  `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;
+
+// Inherited properties reach into a shadow root from the host page; `!important` inside the shadow root wins over
+// the page's `!important`, so these resets hold against a hostile `* { ... !important }`.
+const INHERITED_RESETS = `
+  color: ${token('colorText')} !important;
+  font-family: ${token('fontFamily')} !important;
+  font-size: ${token('fontSize')} !important;
+  font-weight: 400 !important;
+  font-style: normal !important;
+  font-variant: normal !important;
+  line-height: 1.5 !important;
+  letter-spacing: normal !important;
+  word-spacing: normal !important;
+  text-align: start !important;
+  text-indent: 0 !important;
+  text-transform: none !important;
+  text-shadow: none !important;
+  white-space: normal !important;
+  visibility: visible !important;
+  cursor: auto !important;
+`;
+
+/** The :host rules of every element: tokens (config theme over defaults), inherited-property resets, box sizing. */
+export function hostStyles(theme: Record<string, string> | undefined): SerializedStyles {
+  const tokens = Object.entries({ ...DEFAULT_THEME, ...theme })
+    .map(([name, value]) => `${tokenProperty(name)}: ${value};`)
+    .join('\n');
+  return css`
+    :host {
+      display: block;
+      ${tokens}
+      ${INHERITED_RESETS}
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    :focus-visible {
+      outline: 3px solid ${token('colorFocus')};
+      outline-offset: 2px;
+    }
+  `;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageColumn, pageTitle } from './page-styles';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div css={pageColumn}>
+      <h1 css={pageTitle}>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('nav.home')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@apollo/client';
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { GetWelcomeDocument } from '../../core/api/graphql.generated';
+import { useConfig } from '../../core/config/config-context';
+import type { LinkItem, LoginType } from '../../core/config/config-types';
+import { useSession } from '../../core/session/session';
+import { Button, buttonStyles } from '../../core/ui/button';
+import { Loading } from '../../core/ui/loading';
+import { Modal } from '../../core/ui/modal';
+import { SmartLink } from '../../core/ui/smart-link';
+import { useCurrentCustomer } from '../hooks/use-current-customer';
+import { visibleFor } from '../portal-rules';
+import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
+
+/** The session-storage key that remembers the welcome modal was closed in this tab. */
+export const WELCOME_MODAL_SEEN_KEY = 'welcomeModalSeen';
+
+/** §2: logins where the visitor has no account to log out of keep the modal without a logout button. */
+const NO_LOGOUT_LOGIN_TYPES: readonly LoginType[] = ['anonymousLogin', 'eventRegistration'];
+
+const buttonRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  list-style: none;
+  margin: 24px 0 0;
+  padding: 0;
+`;
+
+/** §2 / and /welcome: title, subtitle, lines, the buttons for the visitor's ticket category, and the modal. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const { welcome: welcomeConfig, loginType } = useConfig();
+  const { user } = useSession();
+  useCurrentCustomer();
+  const { data, loading, error, refetch } = useQuery(GetWelcomeDocument);
+  const [modalSeen, setModalSeen] = useState(() => sessionStorage.getItem(WELCOME_MODAL_SEEN_KEY) !== null);
+  const navigate = useNavigate();
+
+  if (welcomeConfig?.redirectToFin) return <Navigate to="/fin" replace />;
+  if (loading) return <Loading />;
+  if (error || !data) {
+    return (
+      <div css={pageColumn} role="alert">
+        <p>{t('welcome.loadError')}</p>
+        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+
+  const welcome = data.getWelcome;
+  const buttons: LinkItem[] = visibleFor(
+    welcomeConfig?.buttons ?? [{ label: t('welcome.openLivestream'), link: '/preStream' }],
+    user?.ticketCategoryCode,
+  );
+  const modal = welcome?.modal;
+  const hasModal = Boolean(modal && (modal.title || modal.lines.length > 0));
+
+  const closeModal = () => {
+    sessionStorage.setItem(WELCOME_MODAL_SEEN_KEY, '1');
+    setModalSeen(true);
+  };
+
+  return (
+    <div css={pageColumn} part="welcome">
+      {welcome?.title ? <h1 css={pageTitle}>{welcome.title}</h1> : null}
+      {welcome?.subtitle ? <p css={pageSubtitle}>{welcome.subtitle}</p> : null}
+      {welcome?.lines.map((line, index) => (
+        <p key={index} css={{ margin: '0 0 12px' }}>
+          {line}
+        </p>
+      ))}
+      {buttons.length > 0 ? (
+        <ul css={buttonRow} aria-label={t('welcome.actions')}>
+          {buttons.map((button) => (
+            <li key={`${button.link}-${button.label}`}>
+              <SmartLink link={button.link} openInNewTab={button.openInNewTab} css={buttonStyles('primary')}>
+                {button.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hasModal && modal ? (
+        <Modal
+          open={!modalSeen}
+          title={modal.title ?? ''}
+          onClose={closeModal}
+          actions={
+            <>
+              {NO_LOGOUT_LOGIN_TYPES.includes(loginType) ? null : (
+                <Button variant="secondary" onClick={() => navigate('/logout')}>
+                  {t('welcome.modalLogout')}
+                </Button>
+              )}
+              <Button onClick={closeModal}>{t('common.close')}</Button>
+            </>
+          }
+        >
+          {modal.lines.map((line, index) => (
+            <p key={index} css={{ margin: '0 0 8px' }}>
+              {line}
+            </p>
+          ))}
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

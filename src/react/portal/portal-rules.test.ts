@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { isFooterHidden, isNavbarHidden, isTrackedPath, visibleFor } from './portal-rules';
+
+describe('page-visit tracking', () => {
+  it.each(['/', '/welcome', '/mediaLibrary', '/pages/agenda', '/register', '/fin'])('tracks %s', (path) => {
+    expect(isTrackedPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/closed',
+    '/landing',
+    '/logout',
+    '/forgotPassword',
+    '/register/ABC',
+    '/resetPassword/t0k3n',
+    '/preview/cta',
+    '/stream',
+    '/stream/main',
+    '/preStream/main',
+  ])('does not track %s', (path) => {
+    expect(isTrackedPath(path)).toBe(false);
+  });
+});
+
+describe('navbar and footer visibility', () => {
+  it('hides the navbar on the guest pages and shows it elsewhere', () => {
+    for (const path of ['/landing', '/register', '/register/X1', '/forgotPassword', '/resetPassword/abc']) {
+      expect(isNavbarHidden(path)).toBe(true);
+    }
+    for (const path of ['/', '/welcome', '/profile', '/mediaLibrary']) expect(isNavbarHidden(path)).toBe(false);
+  });
+
+  it('hides the footer only on the card preview', () => {
+    expect(isFooterHidden('/preview/cta')).toBe(true);
+    expect(isFooterHidden('/landing')).toBe(false);
+  });
+});
+
+describe('ticket category filter', () => {
+  const items = [
+    { label: 'all', link: '/a' },
+    { label: 'empty list', link: '/b', ticketCategories: [] },
+    { label: 'vip', link: '/c', ticketCategories: ['vip'] },
+    { label: 'vip or press', link: '/d', ticketCategories: ['vip', 'press'] },
+  ];
+
+  it('shows unrestricted items to everyone', () => {
+    expect(visibleFor(items, null).map((item) => item.label)).toEqual(['all', 'empty list']);
+  });
+
+  it('shows restricted items only to the listed categories', () => {
+    expect(visibleFor(items, 'vip').map((item) => item.label)).toEqual(['all', 'empty list', 'vip', 'vip or press']);
+    expect(visibleFor(items, 'press').map((item) => item.label)).toEqual(['all', 'empty list', 'vip or press']);
+    expect(visibleFor(items, 'standard').map((item) => item.label)).toEqual(['all', 'empty list']);
+  });
+});

@@ -1,0 +1,44 @@
+import type { LinkItem } from '../core/config/config-types';
+
+/** portal.md §2: "Page visits are tracked except for /closed, /landing, /logout, /forgotPassword, /register/,
+ * /resetPassword, /preview/, /stream, /preStream." */
+const UNTRACKED_PREFIXES = [
+  '/closed',
+  '/landing',
+  '/logout',
+  '/forgotPassword',
+  '/register/',
+  '/resetPassword',
+  '/preview/',
+  '/stream',
+  '/preStream',
+];
+
+export function isTrackedPath(pathname: string): boolean {
+  return !UNTRACKED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** §2: "Navbar: hidden on landing, register, forgotPassword and resetPassword" (and on the card preview). */
+const NAVBAR_HIDDEN_PREFIXES = ['/landing', '/register', '/forgotPassword', '/resetPassword', '/preview/cta'];
+
+export function isNavbarHidden(pathname: string): boolean {
+  return NAVBAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** §2: "Footer ... hidden on /preview/cta." */
+export function isFooterHidden(pathname: string): boolean {
+  return pathname.startsWith('/preview/cta');
+}
+
+/** §6: items are filtered by the visitor's ticketCategoryCode against each item's ticketCategories. */
+export function visibleFor<Item extends Pick<LinkItem, 'ticketCategories'>>(
+  items: readonly Item[],
+  ticketCategoryCode: string | null | undefined,
+): Item[] {
+  return items.filter(
+    ({ ticketCategories }) =>
+      !ticketCategories ||
+      ticketCategories.length === 0 ||
+      (ticketCategoryCode != null && ticketCategories.includes(ticketCategoryCode)),
+  );
+}
