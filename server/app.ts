@@ -1,0 +1,87 @@
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import type { Bus } from './bus/bus.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { GraphQLContext } from './context.js';
+import { useAuth } from './plugins/use-auth.js';
+import { useErrorMasking } from './plugins/use-error-masking.js';
+import { useHealth } from './plugins/use-health.js';
+import { useStatic } from './plugins/use-static.js';
+import { createReadCache } from './read-cache.js';
+import { resolvers } from './resolvers.js';
+import { loadSchema } from './schema/load-schema.js';
+import type { Db } from './store/database.js';
+import { readPortalConfig } from './store/portal-config.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  clock?: Clock;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+
+function requestError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+  return reply.code(statusCode).send({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+/** POST only, with a JSON body holding a query string; anything else is the client's mistake, not ours. */
+async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method !== 'POST') {
+    reply.header('allow', 'POST');
+    return requestError(reply, 405, 'METHOD_NOT_ALLOWED', `Use POST for ${GRAPHQL_PATH}`);
+  }
+  const body = request.body as { query?: unknown } | null;
+  if (typeof body?.query !== 'string' || body.query.trim() === '') {
+    return requestError(reply, 400, 'BAD_REQUEST', 'The request body needs a "query" string');
+  }
+}
+
+/** The HTTP server: GraphQL at /graphql, /health, and the static files of the portal and the demo. */
+export async function buildApp({ config, db, bus, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // A line per request costs more than the request itself at polling rates; debug and trace keep them.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+  });
+
+  const cache = createReadCache();
+  const tokens = createTokenService({
+    secret: await resolveJwtSecret(db, config.jwtSecret),
+    ttlSeconds: config.tokenTtlSeconds,
+    clock,
+  });
+
+  if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins === '*' ? true : config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+    });
+  }
+
+  const errorFormatter = useErrorMasking(app);
+  useAuth(app, { tokens, paths: [GRAPHQL_PATH] });
+  useHealth(app, { db });
+
+  await app.register(mercurius, {
+    schema: loadSchema(),
+    // Typed by codegen against GraphQLContext, which Mercurius's own resolver type does not know.
+    resolvers: resolvers as IResolvers,
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    errorFormatter,
+    context: (request): GraphQLContext => ({ config, db, bus, cache, clock, tokens, session: request.session }),
+    additionalRouteOptions: { preValidation: checkGraphQLRequest },
+  });
+
+  await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+/** Called with each payload published on a topic the handler subscribed to. */
+export type BusHandler = (payload: unknown) => void;
+
+/**
+ * Publish and subscribe between the parts of the server, and between server processes when the Redis bus is used.
+ * Payloads must be JSON values: they cross process boundaries.
+ */
+export interface Bus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Returns the function that ends the subscription. */
+  subscribe(topic: string, handler: BusHandler): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problem(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('The settings were accepted');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: 'localhost',
+      databaseUrl: undefined,
+      dataDir: 'data',
+      eventFile: 'demo/event.yaml',
+      jwtSecret: undefined,
+      tokenTtlSeconds: 604800,
+      corsOrigins: [],
+      bodyLimitBytes: 262144,
+      logLevel: 'info',
+      staticRoot: '.',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/foyer',
+      DATA_DIR: '/var/lib/foyer',
+      EVENT_FILE: 'events/summit.yaml',
+      JWT_SECRET: 's'.repeat(32),
+      TOKEN_TTL_SECONDS: '3600',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173/',
+      BODY_LIMIT_BYTES: '1048576',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: '/srv/foyer',
+    });
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/foyer',
+      dataDir: '/var/lib/foyer',
+      eventFile: 'events/summit.yaml',
+      jwtSecret: 's'.repeat(32),
+      tokenTtlSeconds: 3600,
+      corsOrigins: ['https://a.example', 'http://localhost:5173'],
+      bodyLimitBytes: 1048576,
+      logLevel: 'warn',
+      staticRoot: '/srv/foyer',
+    });
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid setting PORT: expected an integer 1-65535, got "abc"'],
+    ['PORT', '70000', 'Invalid setting PORT: expected an integer 1-65535, got "70000"'],
+    [
+      'DATABASE_URL',
+      'mysql://db/foyer',
+      'Invalid setting DATABASE_URL: expected a postgres:// URL, got "mysql://db/foyer"; or unset it to use the embedded SQLite store',
+    ],
+    [
+      'JWT_SECRET',
+      'short',
+      'Invalid setting JWT_SECRET: expected at least 32 characters, got "short"; or unset it to let the server generate and keep one',
+    ],
+    [
+      'TOKEN_TTL_SECONDS',
+      '1.5',
+      'Invalid setting TOKEN_TTL_SECONDS: expected an integer number of seconds 60-31536000, got "1.5"',
+    ],
+    [
+      'CORS_ORIGINS',
+      'example.org',
+      `Invalid setting CORS_ORIGINS: expected '*' or comma-separated origins like https://example.org,http://localhost:3000, got "example.org"`,
+    ],
+    [
+      'CORS_ORIGINS',
+      'https://a.example/path',
+      `Invalid setting CORS_ORIGINS: expected '*' or comma-separated origins like https://example.org,http://localhost:3000, got "https://a.example/path"`,
+    ],
+    [
+      'BODY_LIMIT_BYTES',
+      '-1',
+      'Invalid setting BODY_LIMIT_BYTES: expected an integer number of bytes 1024-104857600, got "-1"',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'Invalid setting LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+  ])('names %s=%s, what is wrong and the fix', (setting, value, message) => {
+    expect(problem({ [setting]: value })).toBe(message);
+  });
+
+  it('lists every bad setting, one line each', () => {
+    expect(problem({ PORT: 'x', LOG_LEVEL: 'loud' }).split('\n')).toEqual([
+      expect.stringMatching(/^Invalid setting PORT: /),
+      expect.stringMatching(/^Invalid setting LOG_LEVEL: /),
+    ]);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,134 @@
+// Server settings, read from the environment and validated once at start (Outline's server/env.ts habit).
+import { z } from 'zod';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined means the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  eventFile: string;
+  /** undefined: a secret is generated on first start and kept in the store. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** '*' reflects any origin; an empty list turns CORS off. */
+  corsOrigins: '*' | string[];
+  bodyLimitBytes: number;
+  logLevel: LogLevel;
+  staticRoot: string;
+}
+
+export interface ConfigIssue {
+  setting: string;
+  problem: string;
+}
+
+/** A bad setting: the message names the setting, what is wrong and how to fix it. */
+export class ConfigError extends Error {
+  readonly issues: ConfigIssue[];
+  constructor(issues: ConfigIssue[]) {
+    super(issues.map((issue) => `Invalid setting ${issue.setting}: ${issue.problem}`).join('\n'));
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+interface Setting<T> {
+  schema: z.ZodType<T>;
+  /** What a valid value looks like, shown after "expected". */
+  expected: string;
+  fix?: string;
+}
+
+const integer = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''));
+
+const settings = {
+  PORT: { schema: integer(1, 65535), expected: 'an integer 1-65535' },
+  HOST: { schema: z.string().min(1), expected: 'a host name or address, e.g. localhost or 0.0.0.0' },
+  DATABASE_URL: {
+    schema: z.string().regex(/^postgres(ql)?:\/\/\S+$/),
+    expected: 'a postgres:// URL',
+    fix: 'unset it to use the embedded SQLite store',
+  },
+  DATA_DIR: { schema: z.string().min(1), expected: 'a folder path' },
+  EVENT_FILE: { schema: z.string().min(1), expected: 'the path of a YAML event file' },
+  JWT_SECRET: {
+    schema: z.string().min(32),
+    expected: 'at least 32 characters',
+    fix: 'unset it to let the server generate and keep one',
+  },
+  TOKEN_TTL_SECONDS: { schema: integer(60, 31_536_000), expected: 'an integer number of seconds 60-31536000' },
+  CORS_ORIGINS: {
+    schema: z.union([
+      z.literal('*'),
+      z
+        .string()
+        .transform((value) => value.split(',').map((item) => item.trim().replace(/\/$/, '')))
+        .pipe(z.array(origin).min(1)),
+    ]),
+    expected: "'*' or comma-separated origins like https://example.org,http://localhost:3000",
+  },
+  BODY_LIMIT_BYTES: { schema: integer(1024, 104_857_600), expected: 'an integer number of bytes 1024-104857600' },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+  },
+  STATIC_ROOT: { schema: z.string().min(1), expected: 'the folder that holds dist/ and demo/' },
+} satisfies Record<string, Setting<unknown>>;
+
+type SettingName = keyof typeof settings;
+type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS';
+type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
+type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
+
+const defaults: Partial<Record<SettingName, string>> = {
+  PORT: '8080',
+  HOST: 'localhost',
+  DATA_DIR: 'data',
+  EVENT_FILE: 'demo/event.yaml',
+  TOKEN_TTL_SECONDS: String(7 * 24 * 60 * 60),
+  BODY_LIMIT_BYTES: '262144',
+  LOG_LEVEL: 'info',
+  STATIC_ROOT: '.',
+};
+
+/** Reads and checks every setting; throws one ConfigError listing each bad one. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const issues: ConfigIssue[] = [];
+  const parsed: Partial<Record<SettingName, unknown>> = {};
+  for (const name of Object.keys(settings) as SettingName[]) {
+    const setting: Setting<unknown> = settings[name];
+    const given = env[name];
+    const raw = given === undefined || given.trim() === '' ? defaults[name] : given.trim();
+    if (raw === undefined) continue;
+    const result = setting.schema.safeParse(raw);
+    if (result.success) {
+      parsed[name] = result.data;
+    } else {
+      const fix = setting.fix ? `; or ${setting.fix}` : '';
+      issues.push({ setting: name, problem: `expected ${setting.expected}, got ${JSON.stringify(raw)}${fix}` });
+    }
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+  const values = parsed as Parsed;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    eventFile: values.EVENT_FILE,
+    jwtSecret: values.JWT_SECRET,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    logLevel: values.LOG_LEVEL,
+    staticRoot: values.STATIC_ROOT,
+  };
+}

@@ -1,0 +1,19 @@
+import type { SessionClaims, TokenService } from './auth/tokens.js';
+import type { Bus } from './bus/bus.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { ReadCache } from './read-cache.js';
+import type { Db } from './store/database.js';
+
+/** What every resolver receives (codegen's contextType). */
+export interface GraphQLContext {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  /** Event data read on hot paths; see read-cache.ts. */
+  cache: ReadCache;
+  clock: Clock;
+  tokens: TokenService;
+  /** The caller's verified token, or null without a valid one. */
+  session: SessionClaims | null;
+}

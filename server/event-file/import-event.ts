@@ -1,0 +1,81 @@
+import type { Db } from '../store/database.js';
+import { readSetting, writeSetting } from '../store/settings.js';
+import { readEventFile } from './read-event-file.js';
+import type { EventFile } from './schema.js';
+
+const EVENT_NAME_KEY = 'event.name';
+const EVENT_LANGUAGE_KEY = 'event.language';
+
+export async function hasEvent(db: Db): Promise<boolean> {
+  return (await readSetting(db, EVENT_NAME_KEY)) !== undefined;
+}
+
+/**
+ * Writes the event into the store in one transaction. Idempotent: the file is the truth for the rows it
+ * describes, so rows it no longer lists are removed and importing the same file twice changes nothing.
+ */
+export async function importEvent(db: Db, event: EventFile): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await writeSetting(trx, EVENT_NAME_KEY, event.event.name);
+    await writeSetting(trx, EVENT_LANGUAGE_KEY, event.event.language);
+
+    const projectIds = event.projects.map((project) => project.id);
+    await trx.deleteFrom('projects').where('id', 'not in', projectIds).execute();
+    for (const project of event.projects) {
+      const row = {
+        code: project.code,
+        name: project.name,
+        starts_at: new Date(project.schedule.start).toISOString(),
+        ends_at: new Date(project.schedule.end).toISOString(),
+        parent_id: project.parentId ?? null,
+      };
+      await trx
+        .insertInto('projects')
+        .values({ id: project.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+    }
+
+    const categoryCodes = event.ticketCategories.map((category) => category.code);
+    let staleCategories = trx.deleteFrom('ticket_categories');
+    if (categoryCodes.length > 0) staleCategories = staleCategories.where('code', 'not in', categoryCodes);
+    await staleCategories.execute();
+    for (const category of event.ticketCategories) {
+      await trx
+        .insertInto('ticket_categories')
+        .values(category)
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: category.name }))
+        .execute();
+    }
+
+    if (event.welcome) {
+      const welcome = {
+        title: event.welcome.title ?? null,
+        subtitle: event.welcome.subtitle ?? null,
+        lines: JSON.stringify(event.welcome.lines),
+        modal: event.welcome.modal ? JSON.stringify(event.welcome.modal) : null,
+      };
+      await trx
+        .insertInto('welcome')
+        .values({ id: 1, ...welcome })
+        .onConflict((oc) => oc.column('id').doUpdateSet(welcome))
+        .execute();
+    } else {
+      await trx.deleteFrom('welcome').execute();
+    }
+
+    const config = JSON.stringify(event.portal);
+    await trx
+      .insertInto('portal_config')
+      .values({ id: 1, config })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ config }))
+      .execute();
+  });
+}
+
+/** Reads, validates and imports an event file; nothing is written when the file is bad. */
+export async function importEventFile(db: Db, file: string): Promise<EventFile> {
+  const event = await readEventFile(file);
+  await importEvent(db, event);
+  return event;
+}

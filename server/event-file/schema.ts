@@ -1,0 +1,48 @@
+// The event file: one zod module per section (sections/), put together and cross-checked here.
+import { z } from 'zod';
+import { eventSection } from './sections/event.js';
+import { portalSection } from './sections/portal.js';
+import { projectsSection } from './sections/projects.js';
+import { ticketCategoriesSection } from './sections/ticket-categories.js';
+import { welcomeSection } from './sections/welcome.js';
+
+export const eventFileSchema = z
+  .strictObject({
+    event: eventSection,
+    projects: projectsSection,
+    ticketCategories: ticketCategoriesSection.default([]),
+    welcome: welcomeSection.optional(),
+    portal: portalSection.default(() => portalSection.parse({})),
+  })
+  .superRefine((file, ctx) => {
+    const projectIds = new Set(file.projects.map((project) => project.id));
+    for (const key of ['projectId', 'eventProjectId'] as const) {
+      if (!projectIds.has(file.portal[key])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['portal', key],
+          message: `no project with id ${file.portal[key]} in projects`,
+        });
+      }
+    }
+    const categories = new Set(file.ticketCategories.map((category) => category.code));
+    const limited = [
+      ['navbar', 'items', file.portal.navbar?.items ?? []],
+      ['welcome', 'buttons', file.portal.welcome?.buttons ?? []],
+    ] as const;
+    for (const [section, list, items] of limited) {
+      items.forEach((item, index) => {
+        item.ticketCategories?.forEach((category, position) => {
+          if (!categories.has(category)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['portal', section, list, index, 'ticketCategories', position],
+              message: `unknown ticket category "${category}"; add it to ticketCategories`,
+            });
+          }
+        });
+      });
+    }
+  });
+
+export type EventFile = z.output<typeof eventFileSchema>;

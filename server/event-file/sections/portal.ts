@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { code, language, languages, link, text } from './common.js';
+
+const linkItem = z.strictObject({
+  label: text,
+  link,
+  /** Shown only to customers of these ticket categories; omitted means everyone. */
+  ticketCategories: z.array(code).optional(),
+  openInNewTab: z.boolean().optional(),
+});
+
+const cssValue = z.string().regex(/^[^;{}<>]+$/, { error: 'expected a CSS value without ; { } < >' });
+
+/**
+ * `portal`: the runtime configuration the portal reads (portal.md §1). The client uses these exact keys.
+ * Defaults follow portal.md §9.
+ */
+export const portalSection = z.strictObject({
+  loginType: z.enum(['anonymousLogin', 'passwordLogin', 'emailLogin', 'eventRegistration']).default('anonymousLogin'),
+  sessionMode: z.enum(['normal', 'oneSessionOnly']).default('normal'),
+  projectId: z.int().positive().default(4),
+  eventProjectId: z.int().positive().default(6),
+  language: language.default('de-DE-DU'),
+  title: text.optional(),
+  logo: link.optional(),
+  /** Omitted: the portal shows its default items (Mediathek, Profil, Ausloggen). */
+  navbar: z.strictObject({ items: z.array(linkItem) }).optional(),
+  footer: z.strictObject({ links: z.array(z.strictObject({ label: text, link })) }).optional(),
+  welcome: z
+    .strictObject({
+      buttons: z.array(linkItem).optional(),
+      redirectToFin: z.boolean().optional(),
+    })
+    .optional(),
+  theme: z
+    .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: 'expected a token name like colorPrimary' }), cssValue)
+    .optional(),
+  languageOverrides: z
+    .partialRecord(
+      z.enum(languages, { error: `expected a language: ${languages.join(', ')}` }),
+      z.record(z.string().min(1), z.string()),
+    )
+    .optional(),
+});
+
+export type PortalConfig = z.output<typeof portalSection>;

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { unauthenticated } from '../../errors.js';
+import type { QueryResolvers } from '../../schema/resolvers.generated.js';
+import { toStoredTime } from '../../store/time.js';
+import { findCustomerById, insertCustomer } from './customer-store.js';
+
+/** The alias that marks an anonymous visitor (portal.md §3). */
+export const ANONYMOUS_ALIAS = 'anonymous';
+
+export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = async (
+  _parent,
+  _args,
+  { db, tokens, clock },
+) => {
+  const anonymousCustomerId = randomUUID();
+  const customer = await insertCustomer(db, {
+    alias: ANONYMOUS_ALIAS,
+    anonymous_customer_id: anonymousCustomerId,
+    custom_attributes: '{}',
+    created_at: toStoredTime(clock()),
+  });
+  const customerId = String(customer.id);
+  const token = await tokens.issue({ customerId, alias: ANONYMOUS_ALIAS, anonymousCustomerId });
+  return { customerId, token, alias: ANONYMOUS_ALIAS };
+};
+
+export const getCurrentCustomer: QueryResolvers['getCurrentCustomer'] = async (_parent, _args, { db, session }) => {
+  const id = Number(session?.customerId);
+  const customer = Number.isSafeInteger(id) ? await findCustomerById(db, id) : undefined;
+  if (!customer) throw unauthenticated();
+  return {
+    email: customer.email,
+    ticket: customer.ticket,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    // Written by the server as JSON text.
+    customAttributes: JSON.parse(customer.custom_attributes) as unknown,
+    ticketCategoryCode: customer.ticket_category_code,
+    alias: customer.alias,
+    tawkToHash: null,
+  };
+};

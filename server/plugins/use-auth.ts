@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionClaims, TokenService } from '../auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified Bearer token's claims; null without a valid token. */
+    session: SessionClaims | null;
+  }
+}
+
+export interface AuthOptions {
+  tokens: TokenService;
+  /** Requests under these path prefixes are verified; others never look at the header. */
+  paths?: string[];
+}
+
+/** Reads `Authorization: Bearer <token>`. A bad or expired token means no session, never an error. */
+export function useAuth(app: FastifyInstance, { tokens, paths = ['/graphql'] }: AuthOptions): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !paths.some((path) => request.url.startsWith(path))) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    request.session = match?.[1] ? await tokens.verify(match[1]) : null;
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import mercurius, { type MercuriusCommonOptions } from 'mercurius';
+import { ErrorCode, FoyerError } from '../errors.js';
+
+export interface ErrorMaskingOptions {
+  /** What the client sees instead of an unexpected error. */
+  message?: string;
+}
+
+type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
+
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * Errors the client should see as they are: ours (FoyerError), GraphQL's own parse, validation and coercion
+ * errors, and request errors with a 4xx status (bad JSON, body too large).
+ */
+function isExpected(error: GraphQLError): boolean {
+  const original = error.originalError;
+  if (original === undefined || original === null) return true;
+  if (original instanceof FoyerError) return true;
+  if (original instanceof GraphQLError) return isExpected(original);
+  return clientStatus(original) !== undefined;
+}
+
+/**
+ * Unexpected errors become `message` with code INTERNAL_SERVER_ERROR and are logged with their stack; errors we
+ * throw keep their message and `extensions.code`. Sets the app's error handler for non-GraphQL routes and returns
+ * the formatter for Mercurius.
+ */
+export function useErrorMasking(
+  app: FastifyInstance,
+  { message = 'Internal server error' }: ErrorMaskingOptions = {},
+): ErrorFormatter {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = clientStatus(error);
+    if (status !== undefined) {
+      return reply
+        .code(status)
+        .send({ statusCode: status, code: error.code, error: error.name, message: error.message });
+    }
+    request.log.error({ err: error }, 'Unexpected error');
+    return reply.code(500).send({ statusCode: 500, code: ErrorCode.INTERNAL_SERVER_ERROR, message });
+  });
+
+  return (execution, context) => {
+    const errors = execution.errors.map((error) => {
+      if (isExpected(error)) return error;
+      context.reply.log.error(
+        { err: error.originalError ?? error, path: error.path },
+        'Unexpected error in a resolver',
+      );
+      return new GraphQLError(message, {
+        nodes: error.nodes ?? null,
+        path: error.path ?? null,
+        extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+      });
+    });
+    return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  };
+}

@@ -1,0 +1,31 @@
+// Event data (projects, welcome texts) changes only when an event file is imported, yet hot polling paths read it
+// on every request. A short time-to-live keeps those reads in memory while a re-import, even from another process
+// (the CLI), shows within seconds.
+
+export interface ReadCache {
+  /** The value under key, loaded once per time-to-live; concurrent callers share one load. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface ReadCacheOptions {
+  ttlMs?: number;
+  /** Monotonic milliseconds; the injected clock is not used, so tests that move it do not expire entries. */
+  now?: () => number;
+}
+
+export function createReadCache({ ttlMs = 2000, now = () => performance.now() }: ReadCacheOptions = {}): ReadCache {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      // Entries hold what load() returned for the same key, so the type matches.
+      if (entry && entry.expires > now()) return entry.value as Promise<T>;
+      const value = load();
+      entries.set(key, { expires: now() + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dialects, openTestStore } from '../test-support/stores.js';
+import { migrateToLatest } from './migrate.js';
+
+describe.each(dialects)('migrations on %s', (dialect) => {
+  it('create every table, and running them again changes nothing and does not fail', async () => {
+    const store = await openTestStore(dialect, { migrate: false });
+    try {
+      await migrateToLatest(store.db);
+      await migrateToLatest(store.db);
+
+      const tables = (await store.db.introspection.getTables()).map((table) => table.name).sort();
+      expect(tables).toEqual([
+        'customers',
+        'portal_config',
+        'projects',
+        'settings',
+        'ticket_categories',
+        'tracking_events',
+        'welcome',
+      ]);
+    } finally {
+      await store.destroy();
+    }
+  });
+
+  it('number customers and tracking events by themselves', async () => {
+    const store = await openTestStore(dialect);
+    try {
+      const insert = () =>
+        store.db
+          .insertInto('customers')
+          .values({ alias: 'anonymous', custom_attributes: '{}', created_at: '2025-01-01T00:00:00.000Z' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const first = await insert();
+      const second = await insert();
+      expect(second.id).toBeGreaterThan(first.id);
+    } finally {
+      await store.destroy();
+    }
+  });
+
+  it('run concurrently from two connections without failing', async () => {
+    const store = await openTestStore(dialect, { migrate: false });
+    try {
+      await Promise.all([migrateToLatest(store.db), migrateToLatest(store.db)]);
+      expect(await store.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.destroy();
+    }
+  });
+});

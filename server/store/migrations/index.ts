@@ -1,0 +1,7 @@
+// Every migration, in order. Names are NNNN-what; the Migrator runs them by name.
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

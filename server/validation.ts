@@ -1,0 +1,57 @@
+// Turns zod issues into lines a person can act on: `projects[0].schedule.start: expected an ISO date-time`.
+import type { z } from 'zod';
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let result = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') result += `[${segment}]`;
+    else result += result === '' ? String(segment) : `.${String(segment)}`;
+  }
+  return result === '' ? '(top level)' : result;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return `${typeof value} ${String(value)}`;
+}
+
+const expectedNames: Record<string, string> = {
+  object: 'a mapping',
+  array: 'a list',
+  string: 'a text',
+  int: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+};
+
+function issueLine(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = expectedNames[issue.expected] ?? issue.expected;
+      return issue.input === undefined
+        ? `${formatPath(issue.path)}: required, expected ${expected}`
+        : `${formatPath(issue.path)}: expected ${expected}, got ${describe(issue.input)}`;
+    }
+    case 'unrecognized_keys':
+      return issue.keys
+        .map((key) => `${formatPath([...issue.path, key])}: unknown key (see docs/event-file.md for the allowed keys)`)
+        .join('\n');
+    case 'invalid_value':
+      return `${formatPath(issue.path)}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, got ${describe(issue.input)}`;
+    case 'too_small':
+      if (issue.origin === 'array') return `${formatPath(issue.path)}: expected at least ${issue.minimum} entries`;
+      if (issue.origin === 'string') return `${formatPath(issue.path)}: must not be empty`;
+      return `${formatPath(issue.path)}: expected at least ${issue.minimum}, got ${describe(issue.input)}`;
+    case 'too_big':
+      return `${formatPath(issue.path)}: expected at most ${issue.maximum}, got ${describe(issue.input)}`;
+    default:
+      return `${formatPath(issue.path)}: ${issue.message}`;
+  }
+}
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map(issueLine);
+}
