@@ -6,7 +6,7 @@ import { LandingPage } from './pages/landing-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WelcomePage } from './pages/welcome-page';
-import { GuestOnly, RequireLogin } from './route-guards';
+import { GuestOnly, Public, RequireLogin } from './route-guards';
 
 /** The routes of portal.md §2 that exist so far; every other path shows the not-found page. */
 export function PortalRoutes() {
@@ -22,8 +22,10 @@ export function PortalRoutes() {
           <Route index element={<WelcomePage />} />
           <Route path="/welcome" element={<WelcomePage />} />
         </Route>
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<Public />}>
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -86,7 +86,11 @@ export function defineElement<FeatureProps extends object>({
             <I18nextProvider i18n={i18n}>
               <ApolloProvider client={client}>
                 <Global styles={hostStyles(config.theme)} />
-                <div lang={htmlLang(config.language)} part="root">
+                <div
+                  lang={htmlLang(config.language)}
+                  part="root"
+                  css={{ minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
+                >
                   <ErrorBoundary tagName={tagName}>
                     <FeatureComponent {...featureProps} />
                   </ErrorBoundary>

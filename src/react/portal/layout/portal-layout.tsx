@@ -10,7 +10,7 @@ export function PortalLayout() {
   return (
     <div
       part="portal"
-      css={{ display: 'flex', flexDirection: 'column', minHeight: '100%', background: token('colorBackground') }}
+      css={{ flex: 1, display: 'flex', flexDirection: 'column', background: token('colorBackground') }}
     >
       {isNavbarHidden(pathname) ? null : <Navbar />}
       <main part="main" css={{ flex: 1 }}>
