@@ -1,5 +1,6 @@
 // The event file: one zod module per section (sections/), put together and cross-checked here.
 import { z } from 'zod';
+import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
@@ -13,6 +14,7 @@ export const eventFileSchema = z
     ticketCategories: ticketCategoriesSection.default([]),
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
+    access: accessSection.default(() => accessSection.parse({})),
   })
   .superRefine((file, ctx) => {
     const projectIds = new Set(file.projects.map((project) => project.id));
