@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../test-support/stores.js';
-import { createAccountTestApp, codeOf, type AccountTestApp } from './account-test-app.js';
+import { createAccountTestApp, codeOf, type AccountTestApp } from '../../test-support/accounts-app.js';
 import { createLoginLink } from './operator-commands.js';
-import { ADMIN_PASSWORD, TICKET_PASSWORD, registrationEvent, testEvent } from './test-events.js';
+import { ADMIN_PASSWORD, TICKET_PASSWORD, registrationEvent, testEvent } from '../../test-support/accounts-events.js';
 
 const LOGIN =
   'query($email: String!, $password: String!) { customerLogin(email: $email, password: $password) { customerId token alias firstname lastname ticket ticketCategoryCode } }';

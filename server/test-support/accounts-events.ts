@@ -1,5 +1,5 @@
 // Event files for the account tests: one per login type, built from plain objects.
-import { eventFileSchema, type EventFile } from '../../event-file/schema.js';
+import { eventFileSchema, type EventFile } from '../event-file/schema.js';
 
 /** The hash of 'adminpass1' and 'ticketpass1' (argon2id), as `cli.js hash-password` prints them. */
 export const ADMIN_PASSWORD = 'adminpass1';

@@ -1,8 +1,8 @@
 // An app on a given event for the account tests, with requests from a chosen IP address and the dev mailbox.
-import { importEvent } from '../../event-file/import-event.js';
-import type { EventFile } from '../../event-file/schema.js';
-import type { Dialect } from '../../test-support/stores.js';
-import { createTestApp, type GraphQLResponse, type TestApp } from '../../test-support/test-app.js';
+import { importEvent } from '../event-file/import-event.js';
+import type { EventFile } from '../event-file/schema.js';
+import type { Dialect } from './stores.js';
+import { createTestApp, type GraphQLResponse, type TestApp } from './test-app.js';
 
 export interface AccountTestApp extends TestApp {
   call(
