@@ -52,7 +52,7 @@ describe('the registration rules of §5', () => {
     ).toEqual({
       email: 'account.validation.email',
       password: 'account.validation.passwordMin',
-      passwordConfirm: 'account.validation.passwordMin',
+      passwordConfirm: 'account.validation.passwordMatch',
       firstname: 'account.validation.required',
       lastname: 'account.validation.required',
       inviteCode: 'account.validation.required',
