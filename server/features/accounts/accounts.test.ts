@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../test-support/stores.js';
 import { createAccountTestApp, codeOf, type AccountTestApp } from '../../test-support/accounts-app.js';
+import type { GraphQLResponse } from '../../test-support/test-app.js';
 import { createLoginLink } from './operator-commands.js';
 import { ADMIN_PASSWORD, TICKET_PASSWORD, registrationEvent, testEvent } from '../../test-support/accounts-events.js';
 
@@ -326,9 +327,10 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(codeOf(await t.call(query, { email: 'admin@example.org', token: token2 }))).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses the shared event password with 403 when the event does not use it', async () => {
+  it('refuses the shared event password and the parent project login with 403 when the event does not use them', async () => {
     const response = await t.call('query { customerPasswordLogin(password: "whatever") { token } }');
     expect(codeOf(response)).toBe('403');
+    expect(codeOf(await t.call('{ customerParentEventLogin { token } }'))).toBe('403');
   });
 });
 
@@ -384,5 +386,42 @@ describe.each(dialects)('password and anonymous events on %s', (dialect) => {
     });
     expect(ok.body).toEqual({ data: { register: true } });
     expect(codeOf(await anonymousRegistration.call(REGISTER, { customer: registration() }))).toBe('403');
+  });
+});
+
+describe.each(dialects)('the parent project login on %s', (dialect) => {
+  let parent: AccountTestApp;
+  beforeAll(async () => {
+    parent = await createAccountTestApp(
+      dialect,
+      testEvent({ loginType: 'emailLogin', parentProject: { id: 4, cookieName: 'parentSession' } }),
+    );
+  });
+  afterAll(() => parent.close());
+
+  async function withCookie(cookie: string | undefined) {
+    const response = await parent.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: cookie ? { cookie } : {},
+      payload: { query: '{ customerParentEventLogin { customerId projectId token firstname ticket } }' },
+    });
+    return { statusCode: response.statusCode, body: response.json() as GraphQLResponse['body'] };
+  }
+
+  it('logs in the customer whose live token the parent project left in its cookie', async () => {
+    const login = await parent.call(LOGIN, { email: 'ticket@example.org', password: TICKET_PASSWORD });
+    const parentToken = (login.body.data?.['customerLogin'] as { token: string }).token;
+    const { body } = await withCookie(`other=1; parentSession=${encodeURIComponent(parentToken)}`);
+    expect(body.data?.['customerParentEventLogin']).toMatchObject({
+      projectId: 4,
+      firstname: 'Tia',
+      ticket: 'standard',
+    });
+
+    await parent.call(LOGOUT, {}, { token: parentToken });
+    expect(codeOf(await withCookie(`parentSession=${parentToken}`))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await withCookie(undefined))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await withCookie('parentSession=forged.token.value'))).toBe('UNAUTHENTICATED');
   });
 });

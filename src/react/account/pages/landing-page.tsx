@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { getSessionStore } from '../../core/session/session';
+import { Loading } from '../../core/ui/loading';
 import { OTHER_USER_LOGGED_IN } from '../hooks/use-single-session';
 import { notice } from '../forms/form-styles';
 import { AnonymousLogin } from '../landing/anonymous-login';
 import { EmailLoginForm } from '../landing/email-login-form';
 import { LandingHeader } from '../landing/landing-header';
+import { useParentEventLogin } from '../landing/parent-event-login';
 import { PasswordLoginForm } from '../landing/password-login-form';
 import { FAILURE_NOTICES, noticeOf } from '../landing-notice';
 import { accountPage, accountTitle } from './account-page-styles';
@@ -20,7 +22,9 @@ export function LandingPage() {
   const pageNotice = noticeOf(location.state);
   // §4: after a single-session logout the landing page shows the other-user-logged-in message, once.
   const [logoutReason] = useState(() => getSessionStore().takeLogoutReason());
+  const tryingParentLogin = useParentEventLogin();
 
+  if (tryingParentLogin) return <Loading label={t('landing.loggingIn')} />;
   if (loginType === 'anonymousLogin') {
     return (
       <div css={accountPage}>
