@@ -17,19 +17,21 @@ let browser: Browser;
 let smtp: LocalSmtpServer;
 let registrationServer: RunningServer;
 let passwordServer: RunningServer;
+let anonymousServer: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  [registrationServer, passwordServer] = await Promise.all([
+  [registrationServer, passwordServer, anonymousServer] = await Promise.all([
     startServer({ env: { EVENT_FILE: fixture('accounts-registration.yaml'), SMTP_URL: smtp.url } }),
     startServer({ env: { EVENT_FILE: fixture('accounts-password.yaml') } }),
+    startServer({ env: { EVENT_FILE: fixture('accounts-anonymous.yaml') } }),
   ]);
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([registrationServer?.stop(), passwordServer?.stop()]);
+  await Promise.all([registrationServer?.stop(), passwordServer?.stop(), anonymousServer?.stop()]);
   await smtp?.stop();
 });
 
@@ -289,6 +291,38 @@ describe('login errors and the landing page', () => {
     await welcomeHeading(page).waitFor();
     await page.goto(`${registrationServer.url}/register`);
     await expect.poll(() => path(page)).toBe('/');
+  });
+});
+
+describe('the anonymous registration form', () => {
+  it('checks first name and e-mail, shows the §8 failure text, and logs in after registering', async () => {
+    const page = await newPage();
+    await page.goto(`${anonymousServer.url}/landing`);
+    await page.getByRole('link', { name: 'Zur Veranstaltung anmelden' }).click();
+    await expect.poll(() => path(page)).toBe('/register');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    const errors = page.locator('event-portal form [role="alert"]');
+    await expect
+      .poll(() => errors.allTextContents())
+      .toEqual(['Vorname ist erforderlich', 'Bitte trage eine gültige E-Mail-Adresse ein.', 'Firma ist erforderlich']);
+
+    await page.getByLabel('Vorname *').fill('Ada');
+    await page.getByLabel('E-Mail-Adresse *').fill('ada@example.org');
+    await page.getByLabel('Firma *').fill('ACME');
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'register') return route.continue();
+      await route.fulfill({ json: { data: null, errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }] } });
+    });
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await expect
+      .poll(() => alertText(page))
+      .toBe('Beim der Anmeldung ist etwas schief gegangen. Bitte versuche es erneut');
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await expect.poll(() => path(page)).toBe('/');
+    expect(await welcomeHeading(page).textContent()).toBe('Willkommen beim Anmelde-Testevent!');
   });
 });
 
