@@ -469,3 +469,92 @@ describe('the one-time login link', () => {
     await again.locator('event-portal [data-error="invalidCredentials"]').waitFor();
   });
 });
+
+describe('the cookie banner', () => {
+  async function pageWithBanner(): Promise<Page> {
+    const page = await newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await page.route('https://matomo.example.org/**', (route) => route.abort());
+    await page.route(`${passwordServer.url}/landing`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '"loginType":"passwordLogin"',
+        '"loginType":"passwordLogin","cookieBanner":{"privacyPolicyLink":"https://example.org/datenschutz"},' +
+          '"analytics":{"tagManagerId":"GTM-TEST1","matomo":{"url":"https://matomo.example.org/","siteId":3}}',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${passwordServer.url}/landing`);
+    return page;
+  }
+
+  const consentCalls = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && '0' in entry)
+        .map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+  const matomoQueue = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { _paq?: unknown[][] })._paq ?? []).map((call) => call[0]));
+
+  it('starts analytics denied, offers the §9 categories, and grants statistics only on consent', async () => {
+    const page = await pageWithBanner();
+    const banner = page.locator('event-portal [part="cookie-banner"]');
+    await banner.waitFor();
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('https://example.org/datenschutz');
+    expect(await consentCalls(page)).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
+    ]);
+    expect(await matomoQueue(page)).toEqual(['requireConsent', 'setTrackerUrl', 'setSiteId', 'trackPageView']);
+
+    await banner.getByRole('button', { name: 'Einstellungen verwalten' }).click();
+    const boxes = banner.getByRole('checkbox');
+    expect(await boxes.count()).toBe(3);
+    expect(await banner.getByLabel('Notwendig').isDisabled()).toBe(true);
+    expect(await banner.getByLabel('Präferenzen').isChecked()).toBe(true);
+    expect(await banner.getByLabel('Statistik').isChecked()).toBe(true);
+    expect(await banner.getByText('Marketing').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await banner.getByLabel('Statistik').uncheck();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect((await consentCalls(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', functionality_storage: 'granted', ad_storage: 'denied' }),
+    ]);
+    expect((await matomoQueue(page)).at(-1)).toBe('forgetConsentGiven');
+
+    await page.reload();
+    await page.getByLabel('Passwort der Veranstaltung *').waitFor();
+    expect(await page.locator('event-portal [part="cookie-banner"]').count()).toBe(0);
+  });
+
+  it('accepts everything, or declines everything', async () => {
+    const accepting = await pageWithBanner();
+    await accepting
+      .locator('event-portal [part="cookie-banner"]')
+      .getByRole('button', { name: 'Alle akzeptieren' })
+      .click();
+    expect((await consentCalls(accepting)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
+    expect((await matomoQueue(accepting)).at(-1)).toBe('setConsentGiven');
+
+    const declining = await pageWithBanner();
+    await declining.locator('event-portal [part="cookie-banner"]').getByRole('button', { name: 'Ablehnen' }).click();
+    expect((await consentCalls(declining)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', functionality_storage: 'denied' }),
+    ]);
+    expect(await declining.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+    });
+  });
+});

@@ -44,6 +44,18 @@ export const accountsPortalKeys = {
       fields: z.array(registrationField).default([]),
     })
     .optional(),
+  /** §9 the cookie banner; shown only when configured. */
+  cookieBanner: z.strictObject({ privacyPolicyLink: link }).optional(),
+  /** §7 analytics, started only as far as the visitor consents (Matomo requires consent, tag manager defaults to denied). */
+  analytics: z
+    .strictObject({
+      matomo: z.strictObject({ url: z.url({ protocol: /^https?$/ }), siteId: z.int().positive() }).optional(),
+      tagManagerId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, { error: 'expected a tag manager id like GTM-ABC123' })
+        .optional(),
+    })
+    .optional(),
   /** customerParentEventLogin: the parent project's session cookie, removed on logout. */
   parentProject: z.strictObject({ id: z.int().positive(), cookieName: text }).optional(),
 };

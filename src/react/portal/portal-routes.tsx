@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { CookieBanner } from '../account/consent/cookie-banner';
 import { useSingleSession } from '../account/hooks/use-single-session';
 import { ActivateAccountPage } from '../account/pages/activate-account-page';
 import { ForgotPasswordPage } from '../account/pages/forgot-password-page';
@@ -25,27 +26,30 @@ export function PortalRoutes() {
   const { search } = useLocation();
   useEffect(() => rememberPreviewFlag(search), [search]);
   return (
-    <Routes>
-      <Route element={<PortalLayout />}>
-        <Route element={<GuestOnly />}>
-          <Route path="/landing" element={<LandingPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/register/:inviteCode" element={<RegisterPage />} />
-          <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
-          <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
-          <Route path="/activateAccount/:token" element={<ActivateAccountPage />} />
-          <Route path="/login/:email" element={<LoginLinkPage />} />
+    <>
+      <CookieBanner />
+      <Routes>
+        <Route element={<PortalLayout />}>
+          <Route element={<GuestOnly />}>
+            <Route path="/landing" element={<LandingPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register/:inviteCode" element={<RegisterPage />} />
+            <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
+            <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
+            <Route path="/activateAccount/:token" element={<ActivateAccountPage />} />
+            <Route path="/login/:email" element={<LoginLinkPage />} />
+          </Route>
+          <Route element={<RequireLogin />}>
+            <Route index element={<WelcomePage />} />
+            <Route path="/welcome" element={<WelcomePage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+          </Route>
+          <Route element={<Public />}>
+            <Route path="/logout" element={<LogoutPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-        <Route element={<RequireLogin />}>
-          <Route index element={<WelcomePage />} />
-          <Route path="/welcome" element={<WelcomePage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-        </Route>
-        <Route element={<Public />}>
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

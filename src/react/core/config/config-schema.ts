@@ -78,4 +78,15 @@ export const configSchema = object({
   parentProject: object({ id: number().integer().required(), cookieName: string().required() })
     .default(undefined)
     .optional(),
+  cookieBanner: object({ privacyPolicyLink: string().required() }).default(undefined).optional(),
+  analytics: object({
+    matomo: object({ url: string().url().required(), siteId: number().integer().required() })
+      .default(undefined)
+      .optional(),
+    tagManagerId: string()
+      .matches(/^GTM-[A-Z0-9]+$/)
+      .optional(),
+  })
+    .default(undefined)
+    .optional(),
 }).noUnknown(true);

@@ -77,4 +77,8 @@ export interface FoyerConfig {
   registration?: RegistrationConfig;
   /** customerParentEventLogin: the parent project and the session cookie removed on logout. */
   parentProject?: { id: number; cookieName: string };
+  /** §9 the cookie banner, shown only when set. */
+  cookieBanner?: { privacyPolicyLink: string };
+  /** §7 analytics, started only as far as the visitor consents. */
+  analytics?: { matomo?: { url: string; siteId: number }; tagManagerId?: string };
 }
