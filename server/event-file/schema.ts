@@ -32,6 +32,15 @@ export const eventFileSchema = z
       ['navbar', 'items', file.portal.navbar?.items ?? []],
       ['welcome', 'buttons', file.portal.welcome?.buttons ?? []],
     ] as const;
+    file.access.customers.forEach((customer, index) => {
+      if (customer.ticketCategoryCode && !categories.has(customer.ticketCategoryCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['access', 'customers', index, 'ticketCategoryCode'],
+          message: `unknown ticket category "${customer.ticketCategoryCode}"; add it to ticketCategories`,
+        });
+      }
+    });
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
         item.ticketCategories?.forEach((category, position) => {
