@@ -298,7 +298,8 @@ describe('the anonymous registration form', () => {
   it('checks first name and e-mail, shows the §8 failure text, and logs in after registering', async () => {
     const page = await newPage();
     await page.goto(`${anonymousServer.url}/landing`);
-    await page.getByRole('link', { name: 'Zur Veranstaltung anmelden' }).click();
+    expect(await page.getByLabel('E-Mail-Adresse *').count()).toBe(0);
+    await page.getByRole('link', { name: 'Registrieren' }).click();
     await expect.poll(() => path(page)).toBe('/register');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     const errors = page.locator('event-portal form [role="alert"]');

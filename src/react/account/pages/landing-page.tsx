@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { getSessionStore } from '../../core/session/session';
+import { buttonStyles } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { OTHER_USER_LOGGED_IN } from '../hooks/use-single-session';
 import { notice } from '../forms/form-styles';
@@ -55,15 +56,23 @@ export function LandingPage() {
           {t(`account.notice.${pageNotice}`)}
         </div>
       )}
-      <h1 css={accountTitle}>{t('account.login.title')}</h1>
-      {loginType === 'passwordLogin' ? <PasswordLoginForm /> : <EmailLoginForm />}
-      {loginType === 'eventRegistration' && (
-        <p>
-          {t('account.login.noAccount')}{' '}
-          <Link to="/register">
-            {registration?.mode === 'anonymous' ? t('account.register.anonymousTitle') : t('account.register.title')}
+      {loginType === 'eventRegistration' && registration?.mode === 'anonymous' ? (
+        <>
+          <h1 css={accountTitle}>{t('account.register.anonymousTitle')}</h1>
+          <Link to="/register" css={buttonStyles('primary')}>
+            {t('account.register.submit')}
           </Link>
-        </p>
+        </>
+      ) : (
+        <>
+          <h1 css={accountTitle}>{t('account.login.title')}</h1>
+          {loginType === 'passwordLogin' ? <PasswordLoginForm /> : <EmailLoginForm />}
+          {loginType === 'eventRegistration' && (
+            <p>
+              {t('account.login.noAccount')} <Link to="/register">{t('account.register.title')}</Link>
+            </p>
+          )}
+        </>
       )}
     </div>
   );
