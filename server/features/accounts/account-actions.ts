@@ -11,14 +11,17 @@ import type { Limit } from './rate-limiter.js';
 /** §3 "ticket (value 'admin' is special)"; §6 admins are exempt from single-session. */
 export const ADMIN_TICKET = 'admin';
 
+/** What is counted (e.g. `login:ip:10.0.0.1`) and how much of it a window allows. */
+export type Attempt = [key: string, limit: Limit];
+
 /** Refuses with 429 when any of the keys has used up its attempts. */
-export function checkAttempts(ctx: GraphQLContext, ...checks: [key: string, limit: Limit][]): void {
+export function checkAttempts(ctx: GraphQLContext, ...checks: Attempt[]): void {
   for (const [key, limit] of checks) {
     if (ctx.accounts.limiter.isExhausted(key, limit)) throw tooManyRequests();
   }
 }
 
-export function countAttempt(ctx: GraphQLContext, ...checks: [key: string, limit: Limit][]): void {
+export function countAttempt(ctx: GraphQLContext, ...checks: Attempt[]): void {
   for (const [key, limit] of checks) ctx.accounts.limiter.hit(key, limit);
 }
 

@@ -4,7 +4,7 @@ import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.g
 import { readSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
 import { findCustomerById, insertCustomer } from '../customers/customer-store.js';
-import { checkAttempts, countAttempt, startLogin } from './account-actions.js';
+import { checkAttempts, countAttempt, type Attempt, startLogin } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { EVENT_PASSWORD_HASH_KEY, findCustomerByEmail, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -20,11 +20,8 @@ export const customerLogin: QueryResolvers['customerLogin'] = async (_parent, ar
     throw forbidden('E-mail login is not enabled for this event');
   }
   const email = normalizeEmail(args.email);
-  const ipKey: [string, typeof LIMITS.loginFailuresPerIp] = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
-  const accountKey: [string, typeof LIMITS.loginFailuresPerAccount] = [
-    `login:account:${email}`,
-    LIMITS.loginFailuresPerAccount,
-  ];
+  const ipKey: Attempt = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
+  const accountKey: Attempt = [`login:account:${email}`, LIMITS.loginFailuresPerAccount];
   checkAttempts(ctx, ipKey, accountKey);
   const customer = email.length <= 320 ? await findCustomerByEmail(ctx.db, email) : undefined;
   if (!customer || !(await verifyPassword(customer.password_hash, args.password))) {
@@ -43,7 +40,7 @@ export const customerPasswordLogin: QueryResolvers['customerPasswordLogin'] = as
   if (loginType !== 'passwordLogin' || !eventPasswordHash) {
     throw forbidden('The event password is not enabled for this event');
   }
-  const ipKey: [string, typeof LIMITS.loginFailuresPerIp] = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
+  const ipKey: Attempt = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
   checkAttempts(ctx, ipKey);
   if (!(await verifyPassword(eventPasswordHash, password))) {
     countAttempt(ctx, ipKey);
@@ -92,7 +89,7 @@ export const customerParentEventLogin: QueryResolvers['customerParentEventLogin'
 };
 
 export const customerLoginLinkLogin: MutationResolvers['customerLoginLinkLogin'] = async (_parent, args, ctx) => {
-  const ipKey: [string, typeof LIMITS.loginFailuresPerIp] = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
+  const ipKey: Attempt = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
   checkAttempts(ctx, ipKey);
   const customer = await findCustomerByEmail(ctx.db, normalizeEmail(args.email));
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'login-link', args.token);

@@ -3,7 +3,7 @@ import { badUserInput, unauthenticated } from '../../errors.js';
 import type { MutationResolvers } from '../../schema/resolvers.generated.js';
 import { findCustomerById } from '../customers/customer-store.js';
 import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
-import { checkAttempts, countAttempt, sendAccountMail } from './account-actions.js';
+import { checkAttempts, countAttempt, type Attempt, sendAccountMail } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -13,7 +13,7 @@ import { isValidEmail, normalizeEmail, passwordProblem } from './registration-ru
 /** Always true, so the answer never tells whether the address is registered (§4 "forgot-password always shows success"). */
 export const resetCustomerPassword: MutationResolvers['resetCustomerPassword'] = async (_parent, args, ctx) => {
   const email = normalizeEmail(args.email);
-  const keys: [string, typeof LIMITS.mailsPerIp][] = [
+  const keys: Attempt[] = [
     [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
     [`mail:account:${email}`, LIMITS.mailsPerAccount],
   ];
@@ -31,7 +31,7 @@ export const setCustomerPassword: MutationResolvers['setCustomerPassword'] = asy
 ) => {
   const problem = passwordProblem(password);
   if (problem) throw badUserInput(problem);
-  const key: [string, typeof LIMITS.tokenChecksPerIp] = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
+  const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
   checkAttempts(ctx, key);
   countAttempt(ctx, key);
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'reset', resetToken);
@@ -50,10 +50,7 @@ export const deleteCurrentCustomer: MutationResolvers['deleteCurrentCustomer'] =
   const id = Number(ctx.session?.customerId);
   const customer = Number.isSafeInteger(id) ? await findCustomerById(ctx.db, id) : undefined;
   if (!customer || customer.alias === ANONYMOUS_ALIAS) throw unauthenticated();
-  const key: [string, typeof LIMITS.deleteFailuresPerAccount] = [
-    `delete:account:${customer.id}`,
-    LIMITS.deleteFailuresPerAccount,
-  ];
+  const key: Attempt = [`delete:account:${customer.id}`, LIMITS.deleteFailuresPerAccount];
   checkAttempts(ctx, key);
   if (!(await verifyPassword(customer.password_hash, password))) {
     countAttempt(ctx, key);

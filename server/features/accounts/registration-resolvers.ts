@@ -3,7 +3,7 @@ import { badUserInput, conflict, forbidden, notActivated } from '../../errors.js
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
-import { checkAttempts, countAttempt, sendAccountMail, startLogin } from './account-actions.js';
+import { checkAttempts, countAttempt, type Attempt, sendAccountMail, startLogin } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail, isUniqueViolation, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -19,7 +19,7 @@ async function inviteState(db: Db, code: string): Promise<InviteState> {
 }
 
 export const checkInvite: QueryResolvers['checkInvite'] = async (_parent, { inviteCode }, ctx) => {
-  const key: [string, typeof LIMITS.tokenChecksPerIp] = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
+  const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
   checkAttempts(ctx, key);
   countAttempt(ctx, key);
   if (inviteCode.length > 255) return 'invalid';
@@ -31,7 +31,7 @@ export const registerCustomer: MutationResolvers['registerCustomer'] = async (_p
   if (loginType !== 'eventRegistration' || registration.mode !== 'account') {
     throw forbidden('Registration is not enabled for this event');
   }
-  const key: [string, typeof LIMITS.registrationsPerIp] = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
+  const key: Attempt = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
   checkAttempts(ctx, key);
   countAttempt(ctx, key);
 
@@ -100,7 +100,7 @@ export const register: MutationResolvers['register'] = async (_parent, { input }
   if (loginType !== 'eventRegistration' || registration.mode !== 'anonymous') {
     throw forbidden('Registration is not enabled for this event');
   }
-  const key: [string, typeof LIMITS.registrationsPerIp] = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
+  const key: Attempt = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
   checkAttempts(ctx, key);
   countAttempt(ctx, key);
   const problems: string[] = [];
@@ -125,7 +125,7 @@ export const register: MutationResolvers['register'] = async (_parent, { input }
 };
 
 export const activateCustomer: MutationResolvers['activateCustomer'] = async (_parent, { activationToken }, ctx) => {
-  const key: [string, typeof LIMITS.tokenChecksPerIp] = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
+  const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
   checkAttempts(ctx, key);
   countAttempt(ctx, key);
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'activation', activationToken);
@@ -141,7 +141,7 @@ export const activateCustomer: MutationResolvers['activateCustomer'] = async (_p
 
 export const resendCustomerActivation: MutationResolvers['resendCustomerActivation'] = async (_parent, args, ctx) => {
   const email = normalizeEmail(args.email);
-  const keys: [string, typeof LIMITS.mailsPerIp][] = [
+  const keys: Attempt[] = [
     [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
     [`mail:account:${email}`, LIMITS.mailsPerAccount],
   ];
