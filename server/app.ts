@@ -48,6 +48,7 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // A line per request costs more than the request itself at polling rates; debug and trace keep them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });

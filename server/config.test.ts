@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Foyer <noreply@localhost>',
       publicUrl: 'http://localhost:8080',
+      trustProxy: false,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:secret@mail.example.org:465',
       MAIL_FROM: 'Summit <events@example.org>',
       PUBLIC_URL: 'https://summit.example.org/',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       port: 3000,
@@ -63,7 +65,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:secret@mail.example.org:465',
       mailFrom: 'Summit <events@example.org>',
       publicUrl: 'https://summit.example.org',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });
 
@@ -72,6 +76,11 @@ describe('loadConfig', () => {
       'SMTP_URL',
       'mail.example.org',
       'Invalid setting SMTP_URL: expected an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465, got "mail.example.org"; or unset it to keep mail in the dev mailbox at /dev/mailbox',
+    ],
+    [
+      'TRUST_PROXY',
+      'yes',
+      'Invalid setting TRUST_PROXY: expected true, false, or comma-separated proxy addresses like 10.0.0.0/8,127.0.0.1, got "yes"',
     ],
     [
       'PUBLIC_URL',

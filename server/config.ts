@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Where the portal is reached; links in mails start with it. No trailing slash. */
   publicUrl: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so per-IP attempt limits see visitors. */
+  trustProxy: boolean | string;
 }
 
 export interface ConfigIssue {
@@ -92,6 +94,13 @@ const settings = {
     fix: 'unset it to keep mail in the dev mailbox at /dev/mailbox',
   },
   MAIL_FROM: { schema: z.string().min(3), expected: 'a sender like "Foyer <events@example.org>"' },
+  TRUST_PROXY: {
+    schema: z.union([
+      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      z.string().regex(/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/),
+    ]),
+    expected: 'true, false, or comma-separated proxy addresses like 10.0.0.0/8,127.0.0.1',
+  },
   PUBLIC_URL: {
     schema: z
       .string()
@@ -117,6 +126,7 @@ const defaults: Partial<Record<SettingName, string>> = {
   LOG_LEVEL: 'info',
   STATIC_ROOT: '.',
   MAIL_FROM: 'Foyer <noreply@localhost>',
+  TRUST_PROXY: 'false',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -153,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
+    trustProxy: values.TRUST_PROXY,
   };
 }
