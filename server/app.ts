@@ -6,6 +6,8 @@ import type { Bus } from './bus/bus.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { createAccountServices } from './features/accounts/account-services.js';
+import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { useHealth } from './plugins/use-health.js';
@@ -46,6 +48,7 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // A line per request costs more than the request itself at polling rates; debug and trace keep them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
@@ -66,7 +69,13 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
   }
 
   const errorFormatter = useErrorMasking(app);
-  useAuth(app, { tokens, paths: [GRAPHQL_PATH] });
+  const accounts = createAccountServices({ config, db, bus, clock, log: app.log });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(accounts.pendingMail);
+    accounts.close();
+  });
+  useAuth(app, { tokens, paths: [GRAPHQL_PATH], isSessionLive: accounts.isSessionLive });
+  if (accounts.devMailbox) useDevMailbox(app, accounts.devMailbox);
   useHealth(app, { db });
 
   await app.register(mercurius, {
@@ -77,7 +86,19 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
     graphiql: false,
     jit: 1,
     errorFormatter,
-    context: (request): GraphQLContext => ({ config, db, bus, cache, clock, tokens, session: request.session }),
+    context: (request): GraphQLContext => ({
+      config,
+      db,
+      bus,
+      cache,
+      clock,
+      tokens,
+      session: request.session,
+      accounts,
+      ip: request.ip,
+      language: request.headers['x-foyer-language']?.toString(),
+      cookie: request.headers.cookie,
+    }),
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
       bodyLimitBytes: 262144,
       logLevel: 'info',
       staticRoot: '.',
+      smtpUrl: undefined,
+      mailFrom: 'Foyer <noreply@localhost>',
+      publicUrl: 'http://localhost:8080',
+      trustProxy: false,
     });
   });
 
@@ -41,6 +45,10 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '1048576',
       LOG_LEVEL: 'warn',
       STATIC_ROOT: '/srv/foyer',
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Summit <events@example.org>',
+      PUBLIC_URL: 'https://summit.example.org/',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       port: 3000,
@@ -54,11 +62,31 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       logLevel: 'warn',
       staticRoot: '/srv/foyer',
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      mailFrom: 'Summit <events@example.org>',
+      publicUrl: 'https://summit.example.org',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });
 
   it.each([
+    [
+      'SMTP_URL',
+      'mail.example.org',
+      'Invalid setting SMTP_URL: expected an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465, got "mail.example.org"; or unset it to keep mail in the dev mailbox at /dev/mailbox',
+    ],
+    [
+      'TRUST_PROXY',
+      'yes',
+      'Invalid setting TRUST_PROXY: expected true, false, or comma-separated proxy addresses like 10.0.0.0/8,127.0.0.1, got "yes"',
+    ],
+    [
+      'PUBLIC_URL',
+      'event.example.org',
+      `Invalid setting PUBLIC_URL: expected the portal's address like https://event.example.org (end it with # for hash routing), got "event.example.org"`,
+    ],
     ['PORT', 'abc', 'Invalid setting PORT: expected an integer 1-65535, got "abc"'],
     ['PORT', '70000', 'Invalid setting PORT: expected an integer 1-65535, got "70000"'],
     [

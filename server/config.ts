@@ -18,6 +18,13 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: LogLevel;
   staticRoot: string;
+  /** smtp:// or smtps:// URL for outgoing mail; undefined keeps mail in the dev mailbox (GET /dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the portal is reached; links in mails start with it. No trailing slash. */
+  publicUrl: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so per-IP attempt limits see visitors. */
+  trustProxy: boolean | string;
 }
 
 export interface ConfigIssue {
@@ -81,10 +88,31 @@ const settings = {
     expected: 'one of fatal, error, warn, info, debug, trace, silent',
   },
   STATIC_ROOT: { schema: z.string().min(1), expected: 'the folder that holds dist/ and demo/' },
+  SMTP_URL: {
+    schema: z.string().regex(/^smtps?:\/\/\S+$/),
+    expected: 'an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465',
+    fix: 'unset it to keep mail in the dev mailbox at /dev/mailbox',
+  },
+  MAIL_FROM: { schema: z.string().min(3), expected: 'a sender like "Foyer <events@example.org>"' },
+  TRUST_PROXY: {
+    schema: z.union([
+      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      z.string().regex(/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/),
+    ]),
+    expected: 'true, false, or comma-separated proxy addresses like 10.0.0.0/8,127.0.0.1',
+  },
+  PUBLIC_URL: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/[^\s#]+#?$/)
+      .refine((value) => URL.canParse(value))
+      .transform((value) => value.replace(/\/$/, '')),
+    expected: "the portal's address like https://event.example.org (end it with # for hash routing)",
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
-type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS';
+type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -97,6 +125,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   BODY_LIMIT_BYTES: '262144',
   LOG_LEVEL: 'info',
   STATIC_ROOT: '.',
+  MAIL_FROM: 'Foyer <noreply@localhost>',
+  TRUST_PROXY: 'false',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -130,5 +160,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
     staticRoot: values.STATIC_ROOT,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -3,6 +3,7 @@ import type { Bus } from './bus/bus.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { ReadCache } from './read-cache.js';
+import type { AccountServices } from './features/accounts/account-services.js';
 import type { Db } from './store/database.js';
 
 /** What every resolver receives (codegen's contextType). */
@@ -16,4 +17,11 @@ export interface GraphQLContext {
   tokens: TokenService;
   /** The caller's verified token, or null without a valid one. */
   session: SessionClaims | null;
+  accounts: AccountServices;
+  /** The caller's address, for per-IP attempt limits. */
+  ip: string;
+  /** The portal language the request names in X-Foyer-Language (mails go out in it). */
+  language: string | undefined;
+  /** The request's Cookie header (customerParentEventLogin reads the parent project's session from it). */
+  cookie: string | undefined;
 }

@@ -7,6 +7,7 @@ import {
   notAvailableNow,
   notFound,
   passwordRequired,
+  tooManyRequests,
   unauthenticated,
   wrongTicketCategory,
 } from './errors.js';
@@ -22,6 +23,7 @@ describe('named errors', () => {
     [notAvailableNow(), '4031'],
     [passwordRequired(), '4032'],
     [wrongTicketCategory(), '4033'],
+    [tooManyRequests(), '429'],
   ])('%s carries the code portal.md §8 expects', (error, code) => {
     expect(error.extensions.code).toBe(code);
     expect(error.message.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ export const ErrorCode = {
   NOT_AVAILABLE_NOW: '4031',
   PASSWORD_REQUIRED: '4032',
   WRONG_TICKET_CATEGORY: '4033',
+  TOO_MANY_REQUESTS: '429',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -56,3 +57,7 @@ export const passwordRequired = (message = 'The page is password protected') =>
 /** A custom page limited to other ticket categories. */
 export const wrongTicketCategory = (message = 'The page is not available for your ticket category') =>
   new FoyerError(ErrorCode.WRONG_TICKET_CATEGORY, message);
+
+/** Too many login, registration, reset or resend attempts from one address or for one account. */
+export const tooManyRequests = (message = 'Too many attempts, please wait a few minutes and try again') =>
+  new FoyerError(ErrorCode.TOO_MANY_REQUESTS, message);

@@ -9,6 +9,8 @@ export interface SessionClaims {
   customerId: string;
   alias: string | null;
   anonymousCustomerId?: string;
+  /** The revocable session of a named customer (features/accounts/sessions.ts); anonymous tokens have none. */
+  sessionId?: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -47,6 +49,7 @@ export function createTokenService({
         ...(typeof payload['anonymousCustomerId'] === 'string'
           ? { anonymousCustomerId: payload['anonymousCustomerId'] }
           : {}),
+        ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
         exp: payload.exp,
       };
     } catch {
@@ -55,9 +58,13 @@ export function createTokenService({
   }
 
   return {
-    async issue({ customerId, alias, anonymousCustomerId }) {
+    async issue({ customerId, alias, anonymousCustomerId, sessionId }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ alias, ...(anonymousCustomerId ? { anonymousCustomerId } : {}) })
+      return new SignJWT({
+        alias,
+        ...(anonymousCustomerId ? { anonymousCustomerId } : {}),
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(customerId)
         .setIssuedAt(now)

@@ -1,5 +1,6 @@
 // The event file: one zod module per section (sections/), put together and cross-checked here.
 import { z } from 'zod';
+import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
@@ -13,6 +14,7 @@ export const eventFileSchema = z
     ticketCategories: ticketCategoriesSection.default([]),
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
+    access: accessSection.default(() => accessSection.parse({})),
   })
   .superRefine((file, ctx) => {
     const projectIds = new Set(file.projects.map((project) => project.id));
@@ -30,6 +32,15 @@ export const eventFileSchema = z
       ['navbar', 'items', file.portal.navbar?.items ?? []],
       ['welcome', 'buttons', file.portal.welcome?.buttons ?? []],
     ] as const;
+    file.access.customers.forEach((customer, index) => {
+      if (customer.ticketCategoryCode && !categories.has(customer.ticketCategoryCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['access', 'customers', index, 'ticketCategoryCode'],
+          message: `unknown ticket category "${customer.ticketCategoryCode}"; add it to ticketCategories`,
+        });
+      }
+    });
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
         item.ticketCategories?.forEach((category, position) => {

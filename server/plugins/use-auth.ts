@@ -12,15 +12,24 @@ export interface AuthOptions {
   tokens: TokenService;
   /** Requests under these path prefixes are verified; others never look at the header. */
   paths?: string[];
+  /**
+   * Whether a validly signed token's session still counts (not logged out, not replaced). Runs after the token
+   * service, whose cache knows only signatures, so an ended session is refused even for a cached token.
+   */
+  isSessionLive?: (claims: SessionClaims) => boolean | Promise<boolean>;
 }
 
 /** Reads `Authorization: Bearer <token>`. A bad or expired token means no session, never an error. */
-export function useAuth(app: FastifyInstance, { tokens, paths = ['/graphql'] }: AuthOptions): void {
+export function useAuth(
+  app: FastifyInstance,
+  { tokens, paths = ['/graphql'], isSessionLive = () => true }: AuthOptions,
+): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !paths.some((path) => request.url.startsWith(path))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    request.session = match?.[1] ? await tokens.verify(match[1]) : null;
+    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+    request.session = claims && (await isSessionLive(claims)) ? claims : null;
   });
 }

@@ -49,6 +49,10 @@ export interface CustomersTable {
   custom_attributes: string;
   anonymous_customer_id: string | null;
   created_at: string;
+  /** Null until the activation link is followed (0002-accounts). */
+  activated_at: Generated<string | null>;
+  /** 'registration', 'event-file' or null (0002-accounts). */
+  source: Generated<string | null>;
 }
 
 export interface TrackingEventsTable {
@@ -61,6 +65,38 @@ export interface TrackingEventsTable {
   created_at: string;
 }
 
+export interface CustomerSessionsTable {
+  id: string;
+  customer_id: number;
+  created_at: string;
+}
+
+export interface AccountTokensTable {
+  /** SHA-256 of the token, hex. */
+  hash: string;
+  purpose: 'activation' | 'reset' | 'login-link';
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface InvitesTable {
+  code: string;
+  max_uses: number;
+  uses: Generated<number>;
+  source: 'event-file' | 'cli';
+  created_at: string;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  first_name: string;
+  email: string;
+  custom_attributes: string;
+  anonymous_customer_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -69,6 +105,10 @@ export interface Database {
   portal_config: PortalConfigTable;
   customers: CustomersTable;
   tracking_events: TrackingEventsTable;
+  customer_sessions: CustomerSessionsTable;
+  account_tokens: AccountTokensTable;
+  invites: InvitesTable;
+  registrations: RegistrationsTable;
 }
 
 export type Db = Kysely<Database>;

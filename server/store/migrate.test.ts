@@ -11,9 +11,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
       const tables = (await store.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'account_tokens',
+        'customer_sessions',
         'customers',
+        'invites',
         'portal_config',
         'projects',
+        'registrations',
         'settings',
         'ticket_categories',
         'tracking_events',

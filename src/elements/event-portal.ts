@@ -27,6 +27,10 @@ import { EventPortal } from '../react/portal/event-portal';
  * @csspart main - The page area.
  * @csspart welcome - The welcome page.
  * @csspart footer - The footer with the configured links.
+ * @csspart landing-title-image - The landing page's title image.
+ * @csspart landing-notification - The landing page's notification banner.
+ * @csspart profile - The profile page.
+ * @csspart cookie-banner - The cookie banner (when `cookieBanner` is configured).
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.

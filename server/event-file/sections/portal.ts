@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsPortalKeys } from './accounts-portal.js';
 import { code, language, languages, link, text } from './common.js';
 
 const linkItem = z.strictObject({
@@ -41,6 +42,7 @@ export const portalSection = z.strictObject({
       z.record(z.string().min(1), z.string()),
     )
     .optional(),
+  ...accountsPortalKeys,
 });
 
 export type PortalConfig = z.output<typeof portalSection>;

@@ -1,8 +1,18 @@
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { CookieBanner } from '../account/consent/cookie-banner';
+import { useSingleSession } from '../account/hooks/use-single-session';
+import { ActivateAccountPage } from '../account/pages/activate-account-page';
+import { ForgotPasswordPage } from '../account/pages/forgot-password-page';
+import { LandingPage } from '../account/pages/landing-page';
+import { LoginLinkPage } from '../account/pages/login-link-page';
+import { ProfilePage } from '../account/pages/profile-page';
+import { RegisterPage } from '../account/pages/register-page';
+import { ResetPasswordPage } from '../account/pages/reset-password-page';
+import { rememberPreviewFlag } from '../core/session/preview';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
-import { LandingPage } from './pages/landing-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WelcomePage } from './pages/welcome-page';
@@ -12,21 +22,34 @@ import { GuestOnly, Public, RequireLogin } from './route-guards';
 export function PortalRoutes() {
   usePortalNavigationEffects();
   useUnauthenticatedLogout();
+  useSingleSession();
+  const { search } = useLocation();
+  useEffect(() => rememberPreviewFlag(search), [search]);
   return (
-    <Routes>
-      <Route element={<PortalLayout />}>
-        <Route element={<GuestOnly />}>
-          <Route path="/landing" element={<LandingPage />} />
+    <>
+      <CookieBanner />
+      <Routes>
+        <Route element={<PortalLayout />}>
+          <Route element={<GuestOnly />}>
+            <Route path="/landing" element={<LandingPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register/:inviteCode" element={<RegisterPage />} />
+            <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
+            <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
+            <Route path="/activateAccount/:token" element={<ActivateAccountPage />} />
+            <Route path="/login/:email" element={<LoginLinkPage />} />
+          </Route>
+          <Route element={<RequireLogin />}>
+            <Route index element={<WelcomePage />} />
+            <Route path="/welcome" element={<WelcomePage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+          </Route>
+          <Route element={<Public />}>
+            <Route path="/logout" element={<LogoutPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-        <Route element={<RequireLogin />}>
-          <Route index element={<WelcomePage />} />
-          <Route path="/welcome" element={<WelcomePage />} />
-        </Route>
-        <Route element={<Public />}>
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

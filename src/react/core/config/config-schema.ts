@@ -12,6 +12,14 @@ const stringMap = lazy((value: AnyObject | undefined) =>
   object(Object.fromEntries(Object.keys(value ?? {}).map((key) => [key, string().required()]))).optional(),
 );
 
+const registrationField = object({
+  code: string().required(),
+  type: mixed<'text' | 'checkbox'>().oneOf(['text', 'checkbox']).optional(),
+  label: string().optional(),
+  required: boolean().optional(),
+  minLength: number().integer().min(1).optional(),
+});
+
 /** The shape of the runtime configuration; every key optional, unknown keys rejected. */
 export const configSchema = object({
   apiUrl: string().optional(),
@@ -48,5 +56,37 @@ export const configSchema = object({
               (LANGUAGES as readonly string[]).includes(language) && typeof texts === 'object' && texts !== null,
           ),
     )
+    .optional(),
+  landing: object({
+    titleImage: string().optional(),
+    titleImageSmall: string().optional(),
+    titleImageAlt: string().optional(),
+    text: string().optional(),
+    notification: string().optional(),
+    clientPassword: string().optional(),
+  })
+    .default(undefined)
+    .optional(),
+  registration: object({
+    mode: mixed<'account' | 'anonymous'>().oneOf(['account', 'anonymous']).optional(),
+    invitations: boolean().optional(),
+    activation: boolean().optional(),
+    fields: array(registrationField).optional(),
+  })
+    .default(undefined)
+    .optional(),
+  parentProject: object({ id: number().integer().required(), cookieName: string().required() })
+    .default(undefined)
+    .optional(),
+  cookieBanner: object({ privacyPolicyLink: string().required() }).default(undefined).optional(),
+  analytics: object({
+    matomo: object({ url: string().url().required(), siteId: number().integer().required() })
+      .default(undefined)
+      .optional(),
+    tagManagerId: string()
+      .matches(/^GTM-[A-Z0-9]+$/)
+      .optional(),
+  })
+    .default(undefined)
     .optional(),
 }).noUnknown(true);

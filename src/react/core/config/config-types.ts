@@ -26,6 +26,34 @@ export interface FooterLink {
   link: string;
 }
 
+/** A configured registration field (portal.md §5); business and position need at least 2 characters. */
+export interface RegistrationFieldConfig {
+  code: string;
+  type?: 'text' | 'checkbox';
+  label?: string;
+  required?: boolean;
+  minLength?: number;
+}
+
+/** The landing page (portal.md §2): title image and its small-screen variant, text, notification banner. */
+export interface LandingConfig {
+  titleImage?: string;
+  titleImageSmall?: string;
+  titleImageAlt?: string;
+  /** Plain text; blank lines separate paragraphs. */
+  text?: string;
+  notification?: string;
+  /** Client-side password mode (§5): compared in the browser, a weak gate for low-stakes events. */
+  clientPassword?: string;
+}
+
+export interface RegistrationConfig {
+  mode?: 'account' | 'anonymous';
+  invitations?: boolean;
+  activation?: boolean;
+  fields?: RegistrationFieldConfig[];
+}
+
 export interface FoyerConfig {
   apiUrl: string;
   apiType: 'graphql' | 'rest';
@@ -45,4 +73,12 @@ export interface FoyerConfig {
   theme?: Record<string, string>;
   /** Texts per language that replace the locale files' texts, keyed like the locale files. */
   languageOverrides?: Partial<Record<Language, Record<string, unknown>>>;
+  landing?: LandingConfig;
+  registration?: RegistrationConfig;
+  /** customerParentEventLogin: the parent project and the session cookie removed on logout. */
+  parentProject?: { id: number; cookieName: string };
+  /** §9 the cookie banner, shown only when set. */
+  cookieBanner?: { privacyPolicyLink: string };
+  /** §7 analytics, started only as far as the visitor consents. */
+  analytics?: { matomo?: { url: string; siteId: number }; tagManagerId?: string };
 }

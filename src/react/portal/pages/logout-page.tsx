@@ -1,21 +1,30 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountLogout } from '../../account/hooks/use-account-logout';
 import { useEmit } from '../../core/element/host-context';
 import { getSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';
 
-/** §4: logout clears token, user and anonymous id, then goes to /landing. */
+/** §4: logout ends the session on the server, clears token, user and anonymous id, then goes to /landing. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const emit = useEmit();
+  const accountLogout = useAccountLogout();
 
   useEffect(() => {
-    getSessionStore().logout();
-    emit('event-logout', {});
-    navigate('/landing', { replace: true });
-  }, [navigate, emit]);
+    let current = true;
+    void accountLogout().then(() => {
+      if (!current) return;
+      getSessionStore().logout();
+      emit('event-logout', {});
+      navigate('/landing', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate, emit, accountLogout]);
 
   return <Loading label={t('logout.loggingOut')} />;
 }

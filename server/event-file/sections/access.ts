@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { code, text } from './common.js';
+
+const email = z.email({ error: 'expected an e-mail address' }).transform((value) => value.toLowerCase());
+
+/** An argon2id hash as `node build/server/cli.js hash-password` prints it; never a password in plain text. */
+const passwordHash = z.string().regex(/^\$argon2id\$/, {
+  error: 'expected an argon2id hash ($argon2id$...); make one with node build/server/cli.js hash-password',
+});
+
+/**
+ * `access`: who may get in, kept on the server and never sent to the portal. The event password of
+ * customerPasswordLogin, invite codes, and customers with tickets (admins included).
+ */
+export const accessSection = z
+  .strictObject({
+    /** The shared password of login type passwordLogin; stored as an argon2id hash. */
+    eventPassword: z.string().min(4, { error: 'expected at least 4 characters' }).optional(),
+    invites: z.array(z.strictObject({ code, uses: z.int().positive().default(1) })).default([]),
+    customers: z
+      .array(
+        z.strictObject({
+          email,
+          firstname: text,
+          lastname: text,
+          ticket: text.optional(),
+          ticketCategoryCode: code.optional(),
+          passwordHash: passwordHash.optional(),
+        }),
+      )
+      .default([]),
+  })
+  .superRefine((access, ctx) => {
+    const seenInvites = new Set<string>();
+    access.invites.forEach((invite, index) => {
+      if (seenInvites.has(invite.code)) {
+        ctx.addIssue({ code: 'custom', path: ['invites', index, 'code'], message: 'duplicate invite code' });
+      }
+      seenInvites.add(invite.code);
+    });
+    const seenEmails = new Set<string>();
+    access.customers.forEach((customer, index) => {
+      if (seenEmails.has(customer.email)) {
+        ctx.addIssue({ code: 'custom', path: ['customers', index, 'email'], message: 'duplicate e-mail address' });
+      }
+      seenEmails.add(customer.email);
+    });
+  });
+
+export type AccessSection = z.output<typeof accessSection>;

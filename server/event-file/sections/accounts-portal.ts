@@ -1,0 +1,61 @@
+// The accounts part of the `portal` section (portal.md §1-§2): what the portal needs to show the landing page and
+// the registration form. Everything here reaches the browser; secrets belong in `access`.
+import { z } from 'zod';
+import { code, link, text } from './common.js';
+
+/** §5 "Configured event registration fields business (Firma) and position: required, minimum 2 characters." */
+export const registrationField = z.strictObject({
+  code,
+  type: z.enum(['text', 'checkbox']).default('text'),
+  /** Shown above the field; business and position have translated defaults. */
+  label: text.optional(),
+  required: z.boolean().default(true),
+  /** Minimum length of a text field; business and position default to 2. */
+  minLength: z.int().positive().optional(),
+});
+
+export type RegistrationField = z.output<typeof registrationField>;
+
+export const accountsPortalKeys = {
+  landing: z
+    .strictObject({
+      titleImage: link.optional(),
+      /** Shown instead of titleImage below 600 px (§9 breakpoint sm). */
+      titleImageSmall: link.optional(),
+      titleImageAlt: z.string().optional(),
+      /** Plain text; blank lines separate paragraphs. */
+      text: z.string().optional(),
+      notification: text.optional(),
+      /**
+       * Client-side password mode (§5): the entered password is compared in the browser. A weak gate: anyone can
+       * read it from the page. Use access.eventPassword for a real one.
+       */
+      clientPassword: text.optional(),
+    })
+    .optional(),
+  registration: z
+    .strictObject({
+      /** `account`: registerCustomer with password; `anonymous`: first name, e-mail and fields, no account. */
+      mode: z.enum(['account', 'anonymous']).default('account'),
+      /** An invite code is required (checkInvite, then registerCustomer). */
+      invitations: z.boolean().default(false),
+      /** New accounts must follow the activation link before they can log in. */
+      activation: z.boolean().default(true),
+      fields: z.array(registrationField).default([]),
+    })
+    .optional(),
+  /** §9 the cookie banner; shown only when configured. */
+  cookieBanner: z.strictObject({ privacyPolicyLink: link }).optional(),
+  /** §7 analytics, started only as far as the visitor consents (Matomo requires consent, tag manager defaults to denied). */
+  analytics: z
+    .strictObject({
+      matomo: z.strictObject({ url: z.url({ protocol: /^https?$/ }), siteId: z.int().positive() }).optional(),
+      tagManagerId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, { error: 'expected a tag manager id like GTM-ABC123' })
+        .optional(),
+    })
+    .optional(),
+  /** customerParentEventLogin: the parent project's session cookie, removed on logout. */
+  parentProject: z.strictObject({ id: z.int().positive(), cookieName: text }).optional(),
+};

@@ -1,0 +1,78 @@
+// Steps several account resolvers share: starting a login, limiting attempts, sending the account mails.
+import type { GraphQLContext } from '../../context.js';
+import { tooManyRequests } from '../../errors.js';
+import { MAIL_TEXTS, isMailLanguage, type MailKind } from '../../mail/mail-texts.js';
+import type { Customer } from '../../store/database.js';
+import { issueAccountToken } from './account-tokens.js';
+import { readAccessSettings, readEventIdentity } from './account-store.js';
+import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
+import type { Limit } from './rate-limiter.js';
+
+/** §3 "ticket (value 'admin' is special)"; §6 admins are exempt from single-session. */
+export const ADMIN_TICKET = 'admin';
+
+/** What is counted (e.g. `login:ip:10.0.0.1`) and how much of it a window allows. */
+export type Attempt = [key: string, limit: Limit];
+
+/** Refuses with 429 when any of the keys has used up its attempts. */
+export function checkAttempts(ctx: GraphQLContext, ...checks: Attempt[]): void {
+  for (const [key, limit] of checks) {
+    if (ctx.accounts.limiter.isExhausted(key, limit)) throw tooManyRequests();
+  }
+}
+
+export function countAttempt(ctx: GraphQLContext, ...checks: Attempt[]): void {
+  for (const [key, limit] of checks) ctx.accounts.limiter.hit(key, limit);
+}
+
+/** A new session and token for the customer. In single-session mode it ends the customer's other sessions. */
+export async function startLogin(ctx: GraphQLContext, customer: Customer, projectId?: number) {
+  const { sessionMode } = await readAccessSettings(ctx.db, ctx.cache);
+  if (sessionMode === 'oneSessionOnly' && customer.ticket !== ADMIN_TICKET) {
+    await ctx.accounts.sessions.endAll(customer.id);
+  }
+  const sessionId = await ctx.accounts.sessions.start(customer.id);
+  const customerId = String(customer.id);
+  const token = await ctx.tokens.issue({ customerId, alias: customer.alias, sessionId });
+  return {
+    customerId,
+    token,
+    alias: customer.alias,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    ticket: customer.ticket,
+    ticketCategoryCode: customer.ticket_category_code,
+    tawkToHash: null,
+    projectId: projectId ?? null,
+    companyCode: null,
+  };
+}
+
+const MAIL_ROUTES: Record<MailKind, { path: string; ttlSeconds: number; purpose: 'activation' | 'reset' }> = {
+  activation: { path: 'activateAccount', ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS, purpose: 'activation' },
+  reset: { path: 'resetPassword', ttlSeconds: RESET_TOKEN_TTL_SECONDS, purpose: 'reset' },
+};
+
+/**
+ * Issues the token and sends its mail in the background: the answer must not wait for SMTP, and must take as long
+ * for an unknown address as for a known one. Failures are logged; the visitor can ask again.
+ */
+export async function sendAccountMail(ctx: GraphQLContext, kind: MailKind, customer: Customer): Promise<void> {
+  if (!customer.email) return;
+  const route = MAIL_ROUTES[kind];
+  const token = await issueAccountToken(ctx.db, ctx.clock, {
+    purpose: route.purpose,
+    customerId: customer.id,
+    ttlSeconds: route.ttlSeconds,
+  });
+  const event = await readEventIdentity(ctx.db, ctx.cache);
+  const language = isMailLanguage(ctx.language) ? ctx.language : isMailLanguage(event.language) ? event.language : 'de';
+  const text = MAIL_TEXTS[language][kind];
+  const link = `${ctx.config.publicUrl}/${route.path}/${token}`;
+  const to = customer.email;
+  const sending = ctx.accounts.mailer
+    .send({ to, subject: text.subject(event.name), text: text.body(event.name, link, route.ttlSeconds / 3600) })
+    .catch((error: unknown) => ctx.accounts.log.error({ err: error, kind }, 'Sending an account mail failed'));
+  ctx.accounts.pendingMail.add(sending);
+  void sending.finally(() => ctx.accounts.pendingMail.delete(sending));
+}

@@ -1,0 +1,30 @@
+import { useApolloClient } from '@apollo/client';
+import { useCallback } from 'react';
+import { CustomerLogoutDocument } from '../../core/api/graphql.generated';
+import { useConfig } from '../../core/config/config-context';
+import { getSessionStore } from '../../core/session/session';
+
+/** Expires a cookie on this path and on the whole site, wherever the parent project set it. */
+function removeCookie(name: string): void {
+  for (const path of ['/', window.location.pathname]) {
+    document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; path=${path}; SameSite=Lax`;
+  }
+}
+
+/**
+ * The account part of logging out (§4): the server ends the session so the token is refused from now on, and the
+ * parent project's session cookie is removed when a parent project is set. Resolves when the server answered or
+ * failed; the caller clears the local session either way.
+ */
+export function useAccountLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  const { parentProject } = useConfig();
+  return useCallback(async () => {
+    if (parentProject) removeCookie(parentProject.cookieName);
+    const { token } = getSessionStore().getSnapshot();
+    if (!token) return;
+    await client
+      .mutate({ mutation: CustomerLogoutDocument, context: { headers: { Authorization: `Bearer ${token}` } } })
+      .catch(() => undefined);
+  }, [client, parentProject]);
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client';
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { object, string } from 'yup';
+import {
+  DeleteCurrentCustomerDocument,
+  GetCurrentCustomerDocument,
+  ResetCustomerPasswordDocument,
+} from '../../core/api/graphql.generated';
+import { Button } from '../../core/ui/button';
+import { Loading } from '../../core/ui/loading';
+import { hasCode } from '../account-errors';
+import { form, notice } from '../forms/form-styles';
+import { TextField } from '../forms/text-field';
+import { yupResolver } from '../forms/yup-resolver';
+import { useAccountApi } from '../hooks/use-account-api';
+import { accountPage, accountTitle } from './account-page-styles';
+
+const details = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 24px;
+  margin: 0 0 24px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const schema = object({ password: string().required('account.validation.required') });
+
+function attributeText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? '✓' : '–';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** §2 /profile: read-only e-mail, names and custom attributes; the reset mail; deleting the account. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(GetCurrentCustomerDocument);
+  const customer = data?.getCurrentCustomer;
+  if (loading) return <Loading />;
+  if (!customer) return null;
+  const attributes = Object.entries((customer.customAttributes ?? {}) as Record<string, unknown>);
+  return (
+    <div css={accountPage} part="profile">
+      <h1 css={accountTitle}>{t('account.profile.title')}</h1>
+      <dl css={details}>
+        <dt>{t('account.field.email')}</dt>
+        <dd>{customer.email}</dd>
+        <dt>{t('account.field.firstname')}</dt>
+        <dd>{customer.firstname}</dd>
+        <dt>{t('account.field.lastname')}</dt>
+        <dd>{customer.lastname}</dd>
+        {attributes.map(([code, value]) => (
+          <div key={code} css={{ display: 'contents' }}>
+            <dt>{t(`account.field.${code}`, { defaultValue: code })}</dt>
+            <dd>{attributeText(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {customer.email && <ResetMailButton email={customer.email} />}
+      {customer.email && <DeleteAccountForm />}
+    </div>
+  );
+}
+
+function ResetMailButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { client, context } = useAccountApi();
+  const [sent, setSent] = useState(false);
+  async function send() {
+    await client
+      .mutate({ mutation: ResetCustomerPasswordDocument, variables: { email }, context })
+      .catch(() => undefined);
+    setSent(true);
+  }
+  return (
+    <section css={{ margin: '0 0 32px' }}>
+      <h2>{t('account.profile.passwordTitle')}</h2>
+      {sent ? (
+        <div css={notice('success')} role="status" data-notice="resetSent">
+          {t('account.forgot.sent')}
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => void send()}>
+          {t('account.profile.sendReset')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** §5 "Delete account: password required"; §8 "'Wrong password' on the password field"; success logs out. */
+function DeleteAccountForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { client, context } = useAccountApi();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: yupResolver(schema), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailed(false);
+    try {
+      await client.mutate({ mutation: DeleteCurrentCustomerDocument, variables: { password }, context });
+      navigate('/logout', { replace: true });
+    } catch (error) {
+      if (hasCode(error, 'BAD_USER_INPUT')) {
+        setError('password', { message: 'account.error.wrongPassword' }, { shouldFocus: true });
+      } else {
+        setFailed(true);
+      }
+    }
+  });
+
+  return (
+    <section>
+      <h2>{t('account.profile.deleteTitle')}</h2>
+      <form
+        css={form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('account.profile.deleteTitle')}
+      >
+        <p css={{ margin: 0 }}>{t('account.profile.deleteText')}</p>
+        {failed && (
+          <div css={notice('error')} role="alert">
+            {t('account.error.serviceUnavailable')}
+          </div>
+        )}
+        <TextField
+          label={t('account.field.password')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {t('account.profile.deleteSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerAnonymousLoginDocument, RegisterDocument } from '../../core/api/graphql.generated';
+import { useConfig } from '../../core/config/config-context';
+import { getSessionStore } from '../../core/session/session';
+import { Button } from '../../core/ui/button';
+import { form, notice } from '../forms/form-styles';
+import { TextField } from '../forms/text-field';
+import { yupResolver } from '../forms/yup-resolver';
+import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
+import { accountTitle } from '../pages/account-page-styles';
+import { RegistrationFields } from './registration-fields';
+import { anonymousRegistrationSchema, customAttributesOf } from './registration-schema';
+
+/** §3 the anonymous registration form: firstName, email and the configured fields; then an anonymous login. */
+export function AnonymousRegistrationForm() {
+  const { t } = useTranslation();
+  const { registration } = useConfig();
+  const { client, context } = useAccountApi();
+  const finishLogin = useFinishLogin();
+  const [failed, setFailed] = useState(false);
+  const fields = registration?.fields ?? [];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<string, unknown>>({ resolver: yupResolver(anonymousRegistrationSchema(registration)) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await client.mutate({
+        mutation: RegisterDocument,
+        variables: {
+          input: {
+            firstName: String(values['firstName']),
+            email: String(values['email']),
+            customAttributes: customAttributesOf(fields, values),
+            anonymousCustomerId: getSessionStore().getSnapshot().anonymousCustomerId,
+          },
+        },
+        context,
+      });
+      const { data } = await client.query({ query: CustomerAnonymousLoginDocument, context });
+      finishLogin(data.customerAnonymousLogin);
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  return (
+    <>
+      <h1 css={accountTitle}>{t('account.register.anonymousTitle')}</h1>
+      <form
+        css={form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('account.register.anonymousTitle')}
+      >
+        {failed && (
+          <div css={notice('error')} role="alert">
+            {t('account.error.anonymousRegistration')}
+          </div>
+        )}
+        <TextField
+          label={t('account.field.firstname')}
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors['firstName']}
+          required
+        />
+        <TextField
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors['email']}
+          required
+        />
+        <RegistrationFields fields={fields} register={register} errors={errors} />
+        <Button type="submit" disabled={isSubmitting}>
+          {t('account.register.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
