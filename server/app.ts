@@ -6,6 +6,7 @@ import type { Bus } from './bus/bus.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { isOperatorRequest } from './features/operator/operator-auth.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { useHealth } from './plugins/use-health.js';
@@ -77,7 +78,16 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
     graphiql: false,
     jit: 1,
     errorFormatter,
-    context: (request): GraphQLContext => ({ config, db, bus, cache, clock, tokens, session: request.session }),
+    context: (request): GraphQLContext => ({
+      config,
+      db,
+      bus,
+      cache,
+      clock,
+      tokens,
+      session: request.session,
+      operator: isOperatorRequest(request.headers.authorization, config.operatorToken),
+    }),
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 

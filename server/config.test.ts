@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 262144,
       logLevel: 'info',
       staticRoot: '.',
+      operatorToken: undefined,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '1048576',
       LOG_LEVEL: 'warn',
       STATIC_ROOT: '/srv/foyer',
+      OPERATOR_TOKEN: 'o'.repeat(32),
     });
     expect(config).toEqual({
       port: 3000,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       logLevel: 'warn',
       staticRoot: '/srv/foyer',
+      operatorToken: 'o'.repeat(32),
     });
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });
@@ -70,6 +73,11 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'short',
       'Invalid setting JWT_SECRET: expected at least 32 characters, got "short"; or unset it to let the server generate and keep one',
+    ],
+    [
+      'OPERATOR_TOKEN',
+      'too short',
+      'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, got "too short"; or unset it to turn the operator controls off',
     ],
     [
       'TOKEN_TTL_SECONDS',

@@ -18,6 +18,8 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: LogLevel;
   staticRoot: string;
+  /** undefined: operator-only operations are refused (docs/operators.md). */
+  operatorToken: string | undefined;
 }
 
 export interface ConfigIssue {
@@ -81,10 +83,15 @@ const settings = {
     expected: 'one of fatal, error, warn, info, debug, trace, silent',
   },
   STATIC_ROOT: { schema: z.string().min(1), expected: 'the folder that holds dist/ and demo/' },
+  OPERATOR_TOKEN: {
+    schema: z.string().min(32).regex(/^\S+$/),
+    expected: 'at least 32 characters without spaces',
+    fix: 'unset it to turn the operator controls off',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
-type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS';
+type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'OPERATOR_TOKEN';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -130,5 +137,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
     staticRoot: values.STATIC_ROOT,
+    operatorToken: values.OPERATOR_TOKEN,
   };
 }

@@ -16,4 +16,6 @@ export interface GraphQLContext {
   tokens: TokenService;
   /** The caller's verified token, or null without a valid one. */
   session: SessionClaims | null;
+  /** Whether the request carries the operator token (features/operator, docs/operators.md). */
+  operator: boolean;
 }

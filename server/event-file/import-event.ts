@@ -1,3 +1,4 @@
+import { importPolls } from '../features/polls/poll-import.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
 import { readEventFile } from './read-event-file.js';
@@ -70,6 +71,8 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
       .values({ id: 1, config })
       .onConflict((oc) => oc.column('id').doUpdateSet({ config }))
       .execute();
+
+    await importPolls(trx, event.polls);
   });
 }
 

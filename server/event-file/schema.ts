@@ -1,6 +1,7 @@
 // The event file: one zod module per section (sections/), put together and cross-checked here.
 import { z } from 'zod';
 import { eventSection } from './sections/event.js';
+import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
 import { ticketCategoriesSection } from './sections/ticket-categories.js';
@@ -13,6 +14,7 @@ export const eventFileSchema = z
     ticketCategories: ticketCategoriesSection.default([]),
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
+    polls: pollsSection.default([]),
   })
   .superRefine((file, ctx) => {
     const projectIds = new Set(file.projects.map((project) => project.id));

@@ -61,6 +61,50 @@ export interface TrackingEventsTable {
   created_at: string;
 }
 
+/** params is JSON text: the poll's display and rule parameters from the event file (polls/poll-params.ts). */
+export interface PollsTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  status: string;
+  params: string;
+  last_clear_date: string | null;
+}
+
+export interface PollItemsTable {
+  id: Generated<number>;
+  poll_id: number;
+  sequence_id: number;
+  label: string;
+  image: string | null;
+  status: string;
+}
+
+export interface PollVotesTable {
+  id: Generated<number>;
+  poll_id: number;
+  poll_item_id: number;
+  voter: string;
+  slot: number;
+  token: string;
+  created_at: string;
+}
+
+export interface PollVotersTable {
+  poll_id: number;
+  voter: string;
+  answers: Generated<number>;
+}
+
+export interface PollWordsTable {
+  id: Generated<number>;
+  poll_id: number;
+  voter: string;
+  answer_key: string;
+  word: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -69,6 +113,11 @@ export interface Database {
   portal_config: PortalConfigTable;
   customers: CustomersTable;
   tracking_events: TrackingEventsTable;
+  polls: PollsTable;
+  poll_items: PollItemsTable;
+  poll_votes: PollVotesTable;
+  poll_voters: PollVotersTable;
+  poll_words: PollWordsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,11 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       const tables = (await store.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
         'customers',
+        'poll_items',
+        'poll_voters',
+        'poll_votes',
+        'poll_words',
+        'polls',
         'portal_config',
         'projects',
         'settings',

@@ -1,0 +1,40 @@
+// Operator controls for the live show (docs/operators.md). Each checks the operator token first.
+import { notFound } from '../../errors.js';
+import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
+import type { Db } from '../../store/database.js';
+import { parsePollCode } from '../polls/resolvers.js';
+import { findPollRow, readPoll } from '../polls/poll-store.js';
+import { clearPoll as clearPollVotes, setPollStatus } from '../polls/poll-votes.js';
+import { requireOperator } from './operator-auth.js';
+
+async function results(db: Db, code: string) {
+  const row = await findPollRow(db, code);
+  if (!row) throw notFound('Poll not found');
+  return readPoll(db, row, { voter: null, revealVotes: true });
+}
+
+export const getPollResults: QueryResolvers['getPollResults'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  return results(db, parsePollCode(args));
+};
+
+export const openPoll: MutationResolvers['openPoll'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  const code = parsePollCode(args);
+  await setPollStatus(db, code, 'active');
+  return results(db, code);
+};
+
+export const closePoll: MutationResolvers['closePoll'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  const code = parsePollCode(args);
+  await setPollStatus(db, code, 'visible_only');
+  return results(db, code);
+};
+
+export const clearPoll: MutationResolvers['clearPoll'] = async (_parent, args, { db, operator, clock }) => {
+  requireOperator(operator);
+  const code = parsePollCode(args);
+  await clearPollVotes(db, code, clock());
+  return results(db, code);
+};
