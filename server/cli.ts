@@ -1,33 +1,14 @@
-// Operator commands. `node build/server/cli.js import-event <file>` re-imports an event file into the store.
-import { loadConfig } from './config.js';
-import { importEventFile } from './event-file/import-event.js';
-import { migrateToLatest } from './store/migrate.js';
-import { openStore, storeLocation } from './store/open-store.js';
+// Operator commands: `npm run foyer -- <command>` runs `node build/server/cli.js <command>` (cli-commands.ts).
+import { runCommand, UsageError } from './cli-commands.js';
+import { FoyerError } from './errors.js';
 import { reportStartupError } from './startup-errors.js';
 
-const usage = 'Usage: node build/server/cli.js import-event <file>';
-
-async function importEvent(file: string): Promise<void> {
-  const config = loadConfig(process.env);
-  const db = openStore(storeLocation(config));
-  try {
-    await migrateToLatest(db);
-    const event = await importEventFile(db, file);
-    console.log(
-      `Imported ${file}: "${event.event.name}", ${event.projects.length} projects, ` +
-        `${event.ticketCategories.length} ticket categories`,
-    );
-  } finally {
-    await db.destroy();
-  }
-}
-
-const [command, ...args] = process.argv.slice(2);
-if (command !== 'import-event' || args.length !== 1 || !args[0]) {
-  console.error(usage);
-  process.exit(1);
-}
-importEvent(args[0]).catch((error: unknown) => {
-  reportStartupError(error);
+runCommand(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  log: (text) => console.error(text),
+}).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof FoyerError) console.error(error.message);
+  else reportStartupError(error);
   process.exit(1);
 });

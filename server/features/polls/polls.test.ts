@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pollsSection } from '../../event-file/sections/polls.js';
 import { dialects } from '../../test-support/stores.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { exportPollCsv } from '../operator/exports.js';
 import { importPolls } from './poll-import.js';
 
 const operatorToken = 'operator-'.padEnd(40, 'x');
@@ -222,6 +223,21 @@ describe.each(dialects)('polls on %s', (dialect) => {
       expect((await poll('multi', token)).params.voted).toBe(false);
       expect((await vote(token, 'multi', a)).body.errors).toBeUndefined();
       expect(votesOf(await poll('multi'))).toEqual({ A: 1, B: 0, C: 0 });
+    });
+
+    it('exports the results as CSV, items in order, words by count', async () => {
+      const token = await t.anonymousToken();
+      await vote(token, 'multi', await itemId('multi', 'C'));
+      await word(token, 'cloud', 'Köln');
+      const items = await exportPollCsv(t.store.db, 'multi');
+      expect(items.slice(1).split('\r\n').map((line) => line.replace(/^multi,\d+,/, ''))).toEqual([
+        'poll,pollItemId,label,votes',
+        'A,0',
+        'B,0',
+        'C,1',
+        '',
+      ]);
+      expect(await exportPollCsv(t.store.db, 'cloud')).toBe('\uFEFFpoll,word,count\r\ncloud,köln,1\r\n');
     });
 
     it('reads the results of a hideVotes poll', async () => {
