@@ -230,13 +230,12 @@ describe.each(dialects)('polls on %s', (dialect) => {
       await vote(token, 'multi', await itemId('multi', 'C'));
       await word(token, 'cloud', 'Köln');
       const items = await exportPollCsv(t.store.db, 'multi');
-      expect(items.slice(1).split('\r\n').map((line) => line.replace(/^multi,\d+,/, ''))).toEqual([
-        'poll,pollItemId,label,votes',
-        'A,0',
-        'B,0',
-        'C,1',
-        '',
-      ]);
+      expect(
+        items
+          .slice(1)
+          .split('\r\n')
+          .map((line) => line.replace(/^multi,\d+,/, '')),
+      ).toEqual(['poll,pollItemId,label,votes', 'A,0', 'B,0', 'C,1', '']);
       expect(await exportPollCsv(t.store.db, 'cloud')).toBe('\uFEFFpoll,word,count\r\ncloud,köln,1\r\n');
     });
 
