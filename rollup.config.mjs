@@ -67,6 +67,7 @@ export default {
   input: {
     foyer: 'src/elements/foyer.ts',
     'event-portal': 'src/elements/event-portal.ts',
+    'event-poll': 'src/elements/event-poll.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

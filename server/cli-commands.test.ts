@@ -74,7 +74,7 @@ describe('the operator CLI', () => {
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
   it('reports what it imported', () => {
-    expect(logs[0]).toMatch(/^Imported .*event\.yaml: "Foyer Demo-Event", 2 projects, 2 ticket categories, 4 polls$/);
+    expect(logs[0]).toMatch(/^Imported .*event\.yaml: "Foyer Demo-Event", 2 projects, 2 ticket categories, 5 polls$/);
   });
 
   it('exports a choice poll as CSV with a BOM, a header row and one row per item', async () => {

@@ -26,3 +26,19 @@ export const ANONYMOUS_ALIAS = 'anonymous';
 
 /** §3 "ticket (value 'admin' is special)". */
 export const ADMIN_TICKET = 'admin';
+
+/**
+ * §4 "The poll is re-fetched after a vote and on the configurable interval pollIntervall"; §9 "poll refresh
+ * pollIntervall (value not shown)". Our default; the poll-intervall attribute changes it.
+ */
+export const POLL_REFRESH_DEFAULT_MS = 10_000;
+
+/** §3 "Local storage keys: ... poll_{code} (stored votes with pollItemId, token, date)". */
+export const pollStorageKey = (code: string): string => `poll_${code}`;
+
+/** §9 "Word cloud font sizes 20 to 60." */
+export const WORD_CLOUD_FONT_SIZE_MIN_PX = 20;
+export const WORD_CLOUD_FONT_SIZE_MAX_PX = 60;
+
+/** §9 "Default poll highlight colors ... exist; values not shown." Ours, for word clouds without colors. */
+export const WORD_CLOUD_DEFAULT_COLORS = ['#0047b3', '#b3005e', '#00756f', '#8a5a00'] as const;
