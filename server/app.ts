@@ -6,6 +6,7 @@ import type { Bus } from './bus/bus.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { useJump } from './features/cards/use-jump.js';
 import { isOperatorRequest } from './features/operator/operator-auth.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
+  useJump(app, { db });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
 
   return app;

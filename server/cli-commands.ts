@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from './config.js';
 import { importEventFile } from './event-file/import-event.js';
-import { exportPollCsv } from './features/operator/exports.js';
+import { exportFormCsv, exportPollCsv } from './features/operator/exports.js';
 import type { Db } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
 import { openStore, storeLocation } from './store/open-store.js';
@@ -12,6 +12,7 @@ export const usage = [
   'Usage: npm run foyer -- <command>',
   '  import-event <file.yaml>            re-import an event file',
   "  export-poll <code> [<file.csv>]     a poll's results as CSV (to stdout without a file)",
+  "  export-form <code> [<file.csv>]     a form's submissions as CSV, one column per field",
 ].join('\n');
 
 export class UsageError extends Error {
@@ -62,6 +63,12 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<void> {
     const code = args[0];
     const csv = await withStore(io.env, (db) => exportPollCsv(db, code));
     await output(io, csv, args[1], `the results of poll ${code}`);
+    return;
+  }
+  if (command === 'export-form' && (args.length === 1 || args.length === 2) && args[0]) {
+    const code = args[0];
+    const csv = await withStore(io.env, (db) => exportFormCsv(db, code));
+    await output(io, csv, args[1], `the submissions of form ${code}`);
     return;
   }
   throw new UsageError();

@@ -1,7 +1,23 @@
 // Every feature's resolvers in one map; each feature owns its file under features/.
 import { JSONResolver } from 'graphql-scalars';
 import { customerAnonymousLogin, getCurrentCustomer } from './features/customers/resolvers.js';
-import { clearPoll, closePoll, getPollResults, openPoll } from './features/operator/resolvers.js';
+import {
+  emojiClick,
+  getAllEmojisForFrontend,
+  getConversionCardsForFrontend,
+  trackClick,
+} from './features/cards/resolvers.js';
+import { addFormSubmissionForFrontend, getFormForFrontend } from './features/forms/resolvers.js';
+import {
+  clearPoll,
+  closeForm,
+  closePoll,
+  getPollResults,
+  hideConversionCard,
+  openForm,
+  openPoll,
+  showConversionCard,
+} from './features/operator/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { track } from './features/tracking/resolvers.js';
@@ -17,6 +33,23 @@ export const resolvers: Resolvers = {
     customerAnonymousLogin,
     getSinglePollForFrontend,
     getPollResults,
+    getConversionCardsForFrontend,
+    getAllEmojisForFrontend,
+    getFormForFrontend,
   },
-  Mutation: { track, placePollVoteFromFrontend, addWordToWordCloud, openPoll, closePoll, clearPoll },
+  Mutation: {
+    track,
+    placePollVoteFromFrontend,
+    addWordToWordCloud,
+    openPoll,
+    closePoll,
+    clearPoll,
+    emojiClick,
+    trackClick,
+    addFormSubmissionForFrontend,
+    showConversionCard,
+    hideConversionCard,
+    closeForm,
+    openForm,
+  },
 };

@@ -1,3 +1,5 @@
+import { importCards, importEmojis } from '../features/cards/card-import.js';
+import { importForms } from '../features/forms/form-import.js';
 import { importPolls } from '../features/polls/poll-import.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
@@ -73,6 +75,9 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
       .execute();
 
     await importPolls(trx, event.polls);
+    await importCards(trx, event.cards);
+    await importEmojis(trx, event.emojis);
+    await importForms(trx, event.forms);
   });
 }
 

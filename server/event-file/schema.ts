@@ -1,6 +1,9 @@
 // The event file: one zod module per section (sections/), put together and cross-checked here.
 import { z } from 'zod';
 import { eventSection } from './sections/event.js';
+import { cardsSection } from './sections/cards.js';
+import { emojisSection } from './sections/emojis.js';
+import { formsSection } from './sections/forms.js';
 import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
@@ -15,8 +18,29 @@ export const eventFileSchema = z
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
     polls: pollsSection.default([]),
+    cards: cardsSection.default([]),
+    emojis: emojisSection.default([]),
+    forms: formsSection.default([]),
   })
   .superRefine((file, ctx) => {
+    const pollCodes = new Set(file.polls.map((poll) => poll.code));
+    const formCodes = new Set(file.forms.map((form) => form.code));
+    file.cards.forEach((card, index) => {
+      if (card.pollCode && !pollCodes.has(card.pollCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', index, 'pollCode'],
+          message: `no poll "${card.pollCode}" in polls`,
+        });
+      }
+      if (card.formCode && !formCodes.has(card.formCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', index, 'formCode'],
+          message: `no form "${card.formCode}" in forms`,
+        });
+      }
+    });
     const projectIds = new Set(file.projects.map((project) => project.id));
     for (const key of ['projectId', 'eventProjectId'] as const) {
       if (!projectIds.has(file.portal[key])) {

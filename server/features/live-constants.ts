@@ -10,6 +10,13 @@ export const LIVE_LIMITS = {
   wordsPerVoter: 50,
   /** The most frequent words getSinglePollForFrontend returns (portal.md §3 words; every list bounded). */
   wordCloudWords: 100,
+  /** Fields of one form, and the longest answer a field takes unless its maxLength says less. */
+  formFields: 100,
+  formFieldLength: 5000,
+  /** The author name of a form submission. */
+  authorLength: 200,
+  /** Conversion cards getConversionCardsForFrontend returns at most. */
+  cards: 100,
   /** Codes and tokens arriving as arguments. */
   codeLength: 255,
   voteTokenLength: 64,

@@ -11,7 +11,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
       const tables = (await store.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'card_clicks',
+        'conversion_cards',
         'customers',
+        'emoji_clicks',
+        'emojis',
+        'form_submissions',
+        'forms',
         'poll_items',
         'poll_voters',
         'poll_votes',

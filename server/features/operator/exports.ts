@@ -1,6 +1,7 @@
-// What the operator CLI exports: a poll's results as CSV rows, every word of a word cloud included.
+// What the operator CLI exports: a poll's results (every word of a word cloud included) and a form's submissions.
 import { notFound } from '../../errors.js';
 import type { Db } from '../../store/database.js';
+import { fieldsOf } from '../forms/form-store.js';
 import { findPollRow } from '../polls/poll-store.js';
 import { toCsv } from './csv.js';
 
@@ -37,5 +38,32 @@ export async function exportPollCsv(db: Db, code: string): Promise<string> {
   return toCsv(
     ['poll', 'pollItemId', 'label', 'votes'],
     items.map((item) => [poll.code, item.id, item.label, Number(item.votes)]),
+  );
+}
+
+/** One row per submission: id, time, author, then one column per field of the form (its label), in order. */
+export async function exportFormCsv(db: Db, code: string): Promise<string> {
+  const form = await db.selectFrom('forms').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!form) throw notFound(`No form with the code "${code}"`);
+  const fields = fieldsOf(form);
+  const submissions = await db
+    .selectFrom('form_submissions')
+    .select(['id', 'author', 'answers', 'created_at'])
+    .where('form_id', '=', form.id)
+    .orderBy('id')
+    .execute();
+  return toCsv(
+    ['submissionId', 'createdAt', 'author', ...fields.map((field) => field.label)],
+    submissions.map((submission) => {
+      // Written by addFormSubmissionForFrontend after validation.
+      const answers = JSON.parse(submission.answers) as { formFieldId: number; content: string }[];
+      const byField = new Map(answers.map((answer) => [answer.formFieldId, answer.content]));
+      return [
+        submission.id,
+        submission.created_at,
+        submission.author,
+        ...fields.map((field) => byField.get(field.id) ?? null),
+      ];
+    }),
   );
 }

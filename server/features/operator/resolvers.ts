@@ -1,7 +1,11 @@
-// Operator controls for the live show (docs/operators.md). Each checks the operator token first.
+// Operator controls for the live show (docs/operators.md). Each checks the operator token first; codes are
+// validated like poll codes (parsePollCode).
 import { notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
+import { setCardVisible } from '../cards/card-store.js';
+import { REMOVED_FORM_STATUS } from '../forms/form-import.js';
+import { findForm, toForm } from '../forms/form-store.js';
 import { parsePollCode } from '../polls/resolvers.js';
 import { findPollRow, readPoll } from '../polls/poll-store.js';
 import { clearPoll as clearPollVotes, setPollStatus } from '../polls/poll-votes.js';
@@ -37,4 +41,37 @@ export const clearPoll: MutationResolvers['clearPoll'] = async (_parent, args, {
   const code = parsePollCode(args);
   await clearPollVotes(db, code, clock());
   return results(db, code);
+};
+
+export const showConversionCard: MutationResolvers['showConversionCard'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  return setCardVisible(db, parsePollCode(args), true);
+};
+
+export const hideConversionCard: MutationResolvers['hideConversionCard'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  return setCardVisible(db, parsePollCode(args), false);
+};
+
+async function setFormStatus(db: Db, code: string, status: 'open' | 'closed') {
+  const updated = await db
+    .updateTable('forms')
+    .set({ status })
+    .where('code', '=', code)
+    .where('status', '<>', REMOVED_FORM_STATUS)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound('Form not found');
+  const row = await findForm(db, code);
+  if (!row) throw notFound('Form not found');
+  return toForm(row);
+}
+
+export const closeForm: MutationResolvers['closeForm'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  return setFormStatus(db, parsePollCode(args), 'closed');
+};
+
+export const openForm: MutationResolvers['openForm'] = async (_parent, args, { db, operator }) => {
+  requireOperator(operator);
+  return setFormStatus(db, parsePollCode(args), 'open');
 };

@@ -60,5 +60,58 @@ export const live: Migration = {
       .addUniqueConstraint('poll_words_one_per_answer', ['poll_id', 'voter', 'answer_key'])
       .execute();
     await db.schema.createIndex('poll_words_word').on('poll_words').columns(['poll_id', 'word']).execute();
+
+    // Conversion cards: params is JSON text from the event file; visible is what the operator shows or hides.
+    await autoIncrementId(db, db.schema.createTable('conversion_cards'))
+      .addColumn('code', 'varchar(255)', (col) => col.notNull().unique())
+      .addColumn('type', 'varchar(32)', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('sequence_id', 'integer', (col) => col.notNull())
+      .addColumn('paths', 'text', (col) => col.notNull())
+      .addColumn('params', 'text', (col) => col.notNull())
+      .addColumn('visible', 'integer', (col) => col.notNull())
+      // linkRotation: the next target index, raised atomically by each /jump/zoomExchangeMeeting.
+      .addColumn('rotation', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+
+    await autoIncrementId(db, db.schema.createTable('card_clicks'))
+      .addColumn('card_code', 'varchar(255)', (col) => col.notNull())
+      .addColumn('voter', 'varchar(80)', (col) => col.notNull())
+      .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+      .execute();
+
+    await autoIncrementId(db, db.schema.createTable('emojis'))
+      .addColumn('code', 'varchar(255)', (col) => col.notNull().unique())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('image', 'text', (col) => col.notNull())
+      .addColumn('sequence_id', 'integer', (col) => col.notNull())
+      .addColumn('status', 'varchar(32)', (col) => col.notNull())
+      .execute();
+
+    await autoIncrementId(db, db.schema.createTable('emoji_clicks'))
+      .addColumn('emoji_code', 'varchar(255)', (col) => col.notNull())
+      .addColumn('voter', 'varchar(80)', (col) => col.notNull())
+      .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+      .execute();
+
+    // Forms: fields is JSON text (their definitions from the event file); status open or closed.
+    await autoIncrementId(db, db.schema.createTable('forms'))
+      .addColumn('code', 'varchar(255)', (col) => col.notNull().unique())
+      .addColumn('title', 'text')
+      .addColumn('description', 'text')
+      .addColumn('hide_form_author', 'integer', (col) => col.notNull())
+      .addColumn('fields', 'text', (col) => col.notNull())
+      .addColumn('status', 'varchar(32)', (col) => col.notNull())
+      .execute();
+
+    // answers is JSON text: [{ formFieldId, content }], validated against the form's fields before it is written.
+    await autoIncrementId(db, db.schema.createTable('form_submissions'))
+      .addColumn('form_id', 'integer', (col) => col.notNull().references('forms.id').onDelete('cascade'))
+      .addColumn('author', 'text')
+      .addColumn('voter', 'varchar(80)', (col) => col.notNull())
+      .addColumn('answers', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('form_submissions_form').on('form_submissions').column('form_id').execute();
   },
 };
