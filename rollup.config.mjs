@@ -68,6 +68,7 @@ export default {
     foyer: 'src/elements/foyer.ts',
     'event-portal': 'src/elements/event-portal.ts',
     'event-poll': 'src/elements/event-poll.ts',
+    'event-form': 'src/elements/event-form.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

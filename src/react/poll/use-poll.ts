@@ -3,12 +3,11 @@ import { ApolloError, useApolloClient, useQuery } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import {
   AddWordToWordCloudDocument,
-  CustomerAnonymousLoginDocument,
   GetSinglePollForFrontendDocument,
   PlacePollVoteFromFrontendDocument,
 } from '../core/api/graphql.generated';
 import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
-import { getSessionStore } from '../core/session/session';
+import { useEnsureSession } from '../core/session/use-ensure-session';
 import type { Poll } from './poll-rules';
 import { readStoredVotes, storeVote, type StoredVote } from './poll-storage';
 
@@ -56,14 +55,7 @@ export function usePoll(code: string, refreshMs: number): PollState {
     [poll, code, storedVersion],
   );
 
-  /** A poll dropped into a plain page may find no session yet: log in anonymously, as the portal's landing does. */
-  const ensureSession = useCallback(async () => {
-    const store = getSessionStore();
-    if (store.getSnapshot().token) return;
-    const { data: login } = await client.query({ query: CustomerAnonymousLoginDocument });
-    const { customerId, token, alias } = login.customerAnonymousLogin;
-    store.login({ customerId, token, alias });
-  }, [client]);
+  const ensureSession = useEnsureSession();
 
   const send = useCallback(
     async (work: () => Promise<void>): Promise<boolean> => {
