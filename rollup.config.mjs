@@ -69,6 +69,7 @@ export default {
     'event-portal': 'src/elements/event-portal.ts',
     'event-poll': 'src/elements/event-poll.ts',
     'event-form': 'src/elements/event-form.ts',
+    'event-cards': 'src/elements/event-cards.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

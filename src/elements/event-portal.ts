@@ -1,6 +1,7 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventPortal } from '../react/portal/event-portal';
 // The tags the portal's pages render by name.
+import './event-cards';
 import './event-form';
 import './event-poll';
 

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+import { CtaPreviewPage } from './pages/cta-preview-page';
 import { LandingPage } from './pages/landing-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -24,6 +25,7 @@ export function PortalRoutes() {
         </Route>
         <Route element={<Public />}>
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/preview/cta" element={<CtaPreviewPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
