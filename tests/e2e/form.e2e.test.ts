@@ -218,3 +218,36 @@ describe('<event-form> alone in a plain page', () => {
     await expect.poll(() => form().locator('[role="alert"] p').textContent()).toBe('Could not load the form');
   });
 });
+
+describe('the remaining field types', () => {
+  it('renders text, number, url and password fields without an author, and checks number and url', async () => {
+    await page.goto(`${server.url}/demo/form-only.html`);
+    await page.evaluate(() => {
+      const element = document.createElement('event-form');
+      element.setAttribute('code', 'kontakt');
+      document.querySelector('event-form')?.replaceWith(element);
+    });
+    await submitButton().waitFor();
+    const types = await form()
+      .locator('[part="form-field"]')
+      .evaluateAll((fields) => fields.map((element) => element.getAttribute('data-field-type')));
+    expect(types).toEqual(['text', 'number', 'url', 'password']);
+    expect(await field('password').locator('input').getAttribute('type')).toBe('password');
+    expect(await field('text').locator('input').getAttribute('maxlength')).toBe('80');
+
+    await field('text').locator('input').fill('Foyer');
+    await field('number').locator('input').fill('zwei');
+    await field('url').locator('input').fill('keine adresse');
+    await submitButton().click();
+    expect(await field('number').locator('[role="alert"]').textContent()).toBe('Bitte trage eine Zahl ein.');
+    expect(await field('url').locator('[role="alert"]').textContent()).toBe(
+      'Bitte trage eine gültige Adresse (https://…) ein.',
+    );
+
+    await field('number').locator('input').fill('1,5');
+    await field('url').locator('input').fill('https://example.org');
+    await field('password').locator('input').fill('geheim');
+    await submitButton().click();
+    await form().locator('[part="form-success"]').waitFor();
+  });
+});

@@ -136,6 +136,36 @@ describe.each(dialects)('forms on %s', (dialect) => {
     expect((await send({ author: 'A', fields: valid })).body.data).toEqual({ addFormSubmissionForFrontend: true });
   });
 
+  it('checks text, number, url and password fields, and takes no author when the form hides it', async () => {
+    const contact = (fields: { formFieldId: number; content: string }[]) =>
+      t.graphql(submit, { variables: { code: 'kontakt', author: 'Ignored', fields }, token });
+    expect(errorOf(await contact([{ formFieldId: 1, content: 'x'.repeat(81) }]))?.message).toContain('at most 80');
+    expect(
+      errorOf(
+        await contact([
+          { formFieldId: 1, content: 'Foyer' },
+          { formFieldId: 2, content: 'zwei' },
+        ]),
+      )?.message,
+    ).toContain('expected a number');
+    expect(
+      errorOf(
+        await contact([
+          { formFieldId: 1, content: 'Foyer' },
+          { formFieldId: 3, content: 'javascript:alert(1)' },
+        ]),
+      )?.message,
+    ).toContain('expected an http(s) address');
+    const accepted = await contact([
+      { formFieldId: 1, content: 'Foyer' },
+      { formFieldId: 2, content: '1,5' },
+      { formFieldId: 3, content: 'https://example.org' },
+      { formFieldId: 4, content: 'geheim' },
+    ]);
+    expect(accepted.body.data).toEqual({ addFormSubmissionForFrontend: true });
+    expect(await exportFormCsv(t.store.db, 'kontakt')).toMatch(/,,Foyer,"1,5",https:\/\/example\.org,geheim\r\n$/);
+  });
+
   it('exports the submissions with one column per field', async () => {
     const csv = await exportFormCsv(t.store.db, 'feedback');
     const [header] = csv.slice(1).split('\r\n');

@@ -18,7 +18,8 @@ function typeProblem(field: FormFieldDefinition, content: string): string | null
     case 'email':
       return EMAIL.test(content) ? null : 'expected an e-mail address';
     case 'number':
-      return content.trim() !== '' && Number.isFinite(Number(content)) ? null : 'expected a number';
+      // German visitors write a decimal comma (1,5); the client allows both.
+      return /^-?\d+([.,]\d+)?$/.test(content.trim()) ? null : 'expected a number';
     case 'url':
       return URL.canParse(content) && /^https?:$/.test(new URL(content).protocol)
         ? null
