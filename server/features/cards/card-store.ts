@@ -12,8 +12,14 @@ export function toConversionCard(row: CardRow): ConversionCard {
   return { code: row.code, type: row.type, name: row.name, params, visible: row.visible === 1 };
 }
 
-/** Visible cards whose paths include path (or that list none), in the file's order. */
-export async function cardsForPath(db: Db, path: string): Promise<ConversionCard[]> {
+export interface VisibleCard {
+  card: ConversionCard;
+  /** The portal paths it shows on; [] for every path. */
+  paths: string[];
+}
+
+/** Every visible card in the file's order (read once per cache period, whatever path visitors ask for). */
+export async function visibleCards(db: Db): Promise<VisibleCard[]> {
   const rows = await db
     .selectFrom('conversion_cards')
     .selectAll()
@@ -21,12 +27,17 @@ export async function cardsForPath(db: Db, path: string): Promise<ConversionCard
     .orderBy('sequence_id')
     .limit(LIVE_LIMITS.cards)
     .execute();
-  return rows
-    .filter((row) => {
-      const paths = JSON.parse(row.paths) as string[];
-      return paths.length === 0 || paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    })
-    .map(toConversionCard);
+  // paths is written by importCards from the validated event file.
+  return rows.map((row) => ({ card: toConversionCard(row), paths: JSON.parse(row.paths) as string[] }));
+}
+
+/** The cards whose paths include path (`/stream` also matches `/stream/main`), or that list none. */
+export function cardsForPath(cards: VisibleCard[], path: string): ConversionCard[] {
+  return cards
+    .filter(
+      ({ paths }) => paths.length === 0 || paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+    )
+    .map(({ card }) => card);
 }
 
 export async function setCardVisible(db: Db, code: string, visible: boolean): Promise<ConversionCard> {

@@ -72,9 +72,9 @@ describe.each(dialects)('conversion cards and emojis on %s', (dialect) => {
     );
     const hidden = await t.graphql(hide, { variables: { code: 'newsletter' }, token: operatorToken });
     expect(hidden.body.data).toEqual({ hideConversionCard: { code: 'newsletter', visible: false } });
-    expect(await codes('/thankYou')).not.toContain('newsletter');
+    expect(await codes('/stream')).not.toContain('newsletter');
     await t.graphql(show, { variables: { code: 'newsletter' }, token: operatorToken });
-    expect(await codes('/fin')).toContain('newsletter');
+    expect(await codes('/stream')).toContain('newsletter');
   });
 
   it('rotates /jump/zoomExchangeMeeting over the targets, evenly under concurrency', async () => {

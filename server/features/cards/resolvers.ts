@@ -5,7 +5,9 @@ import { toStoredTime } from '../../store/time.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { voterOf } from '../polls/voter.js';
-import { cardsForPath } from './card-store.js';
+import { cardsForPath, visibleCards } from './card-store.js';
+
+export const VISIBLE_CARDS_CACHE_KEY = 'cards:visible';
 
 const codeArgs = z.object({ code: z.string().min(1).max(LIVE_LIMITS.codeLength) });
 const pathArgs = z.object({ path: z.string().regex(/^\//, { error: 'must start with /' }).max(2048) });
@@ -24,8 +26,9 @@ export const getConversionCardsForFrontend: QueryResolvers['getConversionCardsFo
   { db, cache },
 ) => {
   const { path } = parse(pathArgs, args);
-  // Polled every 5 s by every visitor: read through the short-lived cache (show and hide appear within 2 s).
-  return cache.get(`cards:${path}`, () => cardsForPath(db, path));
+  // Polled every 5 s by every visitor: one cached list (show and hide appear within 2 s), filtered per path, so
+  // arbitrary paths cannot grow the cache.
+  return cardsForPath(await cache.get(VISIBLE_CARDS_CACHE_KEY, () => visibleCards(db)), path);
 };
 
 export const getAllEmojisForFrontend: QueryResolvers['getAllEmojisForFrontend'] = async (_parent, _args, { db }) => {

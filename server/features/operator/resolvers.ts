@@ -4,6 +4,7 @@ import { notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { setCardVisible } from '../cards/card-store.js';
+import { VISIBLE_CARDS_CACHE_KEY } from '../cards/resolvers.js';
 import { REMOVED_FORM_STATUS } from '../forms/form-import.js';
 import { findForm, toForm } from '../forms/form-store.js';
 import { parsePollCode } from '../polls/resolvers.js';
@@ -43,14 +44,26 @@ export const clearPoll: MutationResolvers['clearPoll'] = async (_parent, args, {
   return results(db, code);
 };
 
-export const showConversionCard: MutationResolvers['showConversionCard'] = async (_parent, args, { db, operator }) => {
+export const showConversionCard: MutationResolvers['showConversionCard'] = async (
+  _parent,
+  args,
+  { db, operator, cache },
+) => {
   requireOperator(operator);
-  return setCardVisible(db, parsePollCode(args), true);
+  const card = await setCardVisible(db, parsePollCode(args), true);
+  cache.forget(VISIBLE_CARDS_CACHE_KEY);
+  return card;
 };
 
-export const hideConversionCard: MutationResolvers['hideConversionCard'] = async (_parent, args, { db, operator }) => {
+export const hideConversionCard: MutationResolvers['hideConversionCard'] = async (
+  _parent,
+  args,
+  { db, operator, cache },
+) => {
   requireOperator(operator);
-  return setCardVisible(db, parsePollCode(args), false);
+  const card = await setCardVisible(db, parsePollCode(args), false);
+  cache.forget(VISIBLE_CARDS_CACHE_KEY);
+  return card;
 };
 
 async function setFormStatus(db: Db, code: string, status: 'open' | 'closed') {
