@@ -67,6 +67,9 @@ export default {
   input: {
     foyer: 'src/elements/foyer.ts',
     'event-portal': 'src/elements/event-portal.ts',
+    'event-poll': 'src/elements/event-poll.ts',
+    'event-form': 'src/elements/event-form.ts',
+    'event-cards': 'src/elements/event-cards.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

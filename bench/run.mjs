@@ -1,6 +1,6 @@
 // Measures the built server under load: `npm run bench` (builds first). Writes docs/performance.md.
 import autocannon from 'autocannon';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { startServer } from '../tests/support/start-server.mjs';
 
@@ -80,5 +80,8 @@ visitor's Bearer token. Load generator and server share the machine, so the figu
 ${table}
 `;
 
-await writeFile(new URL('../docs/performance.md', import.meta.url), report);
+// Other benches keep their own sections, marked <!-- name:start --> ... <!-- name:end -->, below this one.
+const reportFile = new URL('../docs/performance.md', import.meta.url);
+const sections = (await readFile(reportFile, 'utf8')).match(/<!-- (\S+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+await writeFile(reportFile, [report, ...sections].join('\n') + (sections.length > 0 ? '\n' : ''));
 console.log(table);

@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { createAccountServices } from './features/accounts/account-services.js';
 import { useDevMailbox } from './mail/use-dev-mailbox.js';
+import { useJump } from './features/cards/use-jump.js';
+import { isOperatorRequest } from './features/operator/operator-auth.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { useHealth } from './plugins/use-health.js';
@@ -98,10 +100,12 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
       ip: request.ip,
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,
+      operator: isOperatorRequest(request.headers.authorization, config.operatorToken),
     }),
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
+  useJump(app, { db });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
 
   return app;

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       mailFrom: 'Foyer <noreply@localhost>',
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
+      operatorToken: undefined,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Summit <events@example.org>',
       PUBLIC_URL: 'https://summit.example.org/',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      OPERATOR_TOKEN: 'o'.repeat(32),
     });
     expect(config).toEqual({
       port: 3000,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       mailFrom: 'Summit <events@example.org>',
       publicUrl: 'https://summit.example.org',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
+      operatorToken: 'o'.repeat(32),
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
@@ -98,6 +101,11 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'short',
       'Invalid setting JWT_SECRET: expected at least 32 characters, got "short"; or unset it to let the server generate and keep one',
+    ],
+    [
+      'OPERATOR_TOKEN',
+      'too short',
+      'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, got "too short"; or unset it to turn the operator controls off',
     ],
     [
       'TOKEN_TTL_SECONDS',

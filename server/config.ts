@@ -25,6 +25,8 @@ export interface Config {
   publicUrl: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so per-IP attempt limits see visitors. */
   trustProxy: boolean | string;
+  /** undefined: operator-only operations are refused (docs/operators.md). */
+  operatorToken: string | undefined;
 }
 
 export interface ConfigIssue {
@@ -109,10 +111,15 @@ const settings = {
       .transform((value) => value.replace(/\/$/, '')),
     expected: "the portal's address like https://event.example.org (end it with # for hash routing)",
   },
+  OPERATOR_TOKEN: {
+    schema: z.string().min(32).regex(/^\S+$/),
+    expected: 'at least 32 characters without spaces',
+    fix: 'unset it to turn the operator controls off',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
-type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL';
+type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -164,5 +171,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
+    operatorToken: values.OPERATOR_TOKEN,
   };
 }

@@ -24,4 +24,6 @@ export interface GraphQLContext {
   language: string | undefined;
   /** The request's Cookie header (customerParentEventLogin reads the parent project's session from it). */
   cookie: string | undefined;
+  /** Whether the request carries the operator token (features/operator, docs/operators.md). */
+  operator: boolean;
 }

@@ -15,6 +15,17 @@ describe('read cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads afresh after forget', async () => {
+    const cache = createReadCache();
+    let value = 1;
+    const load = () => Promise.resolve(value);
+    expect(await cache.get('k', load)).toBe(1);
+    value = 2;
+    expect(await cache.get('k', load)).toBe(1);
+    cache.forget('k');
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = createReadCache();
     await expect(cache.get('k', () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');

@@ -5,6 +5,8 @@
 export interface ReadCache {
   /** The value under key, loaded once per time-to-live; concurrent callers share one load. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets key, so this process reads it afresh after a change it made itself (other processes within the TTL). */
+  forget(key: string): void;
 }
 
 export interface ReadCacheOptions {
@@ -26,6 +28,9 @@ export function createReadCache({ ttlMs = 2000, now = () => performance.now() }:
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    forget(key: string): void {
+      entries.delete(key);
     },
   };
 }

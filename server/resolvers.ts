@@ -21,6 +21,24 @@ import {
   resendCustomerActivation,
 } from './features/accounts/registration-resolvers.js';
 import { customerAnonymousLogin, getCurrentCustomer } from './features/customers/resolvers.js';
+import {
+  emojiClick,
+  getAllEmojisForFrontend,
+  getConversionCardsForFrontend,
+  trackClick,
+} from './features/cards/resolvers.js';
+import { addFormSubmissionForFrontend, getFormForFrontend } from './features/forms/resolvers.js';
+import {
+  clearPoll,
+  closeForm,
+  closePoll,
+  getPollResults,
+  hideConversionCard,
+  openForm,
+  openPoll,
+  showConversionCard,
+} from './features/operator/resolvers.js';
+import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { track } from './features/tracking/resolvers.js';
 import { getWelcome } from './features/welcome/resolvers.js';
@@ -38,6 +56,11 @@ export const resolvers: Resolvers = {
     customerLogin,
     customerPasswordLogin,
     customerParentEventLogin,
+    getSinglePollForFrontend,
+    getPollResults,
+    getConversionCardsForFrontend,
+    getAllEmojisForFrontend,
+    getFormForFrontend,
   },
   Mutation: {
     track,
@@ -50,5 +73,17 @@ export const resolvers: Resolvers = {
     deleteCurrentCustomer,
     customerLogout,
     customerLoginLinkLogin,
+    placePollVoteFromFrontend,
+    addWordToWordCloud,
+    openPoll,
+    closePoll,
+    clearPoll,
+    emojiClick,
+    trackClick,
+    addFormSubmissionForFrontend,
+    showConversionCard,
+    hideConversionCard,
+    closeForm,
+    openForm,
   },
 };

@@ -1,4 +1,7 @@
 import { importAccess } from '../features/accounts/import-access.js';
+import { importCards, importEmojis } from '../features/cards/card-import.js';
+import { importForms } from '../features/forms/form-import.js';
+import { importPolls } from '../features/polls/poll-import.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
 import { readEventFile } from './read-event-file.js';
@@ -73,6 +76,10 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
       .execute();
 
     await importAccess(trx, event.access);
+    await importPolls(trx, event.polls);
+    await importCards(trx, event.cards);
+    await importEmojis(trx, event.emojis);
+    await importForms(trx, event.forms);
   });
 }
 

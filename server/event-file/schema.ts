@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
+import { cardsSection } from './sections/cards.js';
+import { emojisSection } from './sections/emojis.js';
+import { formsSection } from './sections/forms.js';
+import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
 import { ticketCategoriesSection } from './sections/ticket-categories.js';
@@ -15,8 +19,30 @@ export const eventFileSchema = z
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
     access: accessSection.default(() => accessSection.parse({})),
+    polls: pollsSection.default([]),
+    cards: cardsSection.default([]),
+    emojis: emojisSection.default([]),
+    forms: formsSection.default([]),
   })
   .superRefine((file, ctx) => {
+    const pollCodes = new Set(file.polls.map((poll) => poll.code));
+    const formCodes = new Set(file.forms.map((form) => form.code));
+    file.cards.forEach((card, index) => {
+      if (card.pollCode && !pollCodes.has(card.pollCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', index, 'pollCode'],
+          message: `no poll "${card.pollCode}" in polls`,
+        });
+      }
+      if (card.formCode && !formCodes.has(card.formCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', index, 'formCode'],
+          message: `no form "${card.formCode}" in forms`,
+        });
+      }
+    });
     const projectIds = new Set(file.projects.map((project) => project.id));
     for (const key of ['projectId', 'eventProjectId'] as const) {
       if (!projectIds.has(file.portal[key])) {

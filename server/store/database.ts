@@ -97,6 +97,100 @@ export interface RegistrationsTable {
   created_at: string;
 }
 
+/** params is JSON text: the poll's display and rule parameters from the event file (polls/poll-params.ts). */
+export interface PollsTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  status: string;
+  params: string;
+  last_clear_date: string | null;
+}
+
+export interface PollItemsTable {
+  id: Generated<number>;
+  poll_id: number;
+  sequence_id: number;
+  label: string;
+  image: string | null;
+  status: string;
+}
+
+export interface PollVotesTable {
+  id: Generated<number>;
+  poll_id: number;
+  poll_item_id: number;
+  voter: string;
+  slot: number;
+  token: string;
+  created_at: string;
+}
+
+export interface PollVotersTable {
+  poll_id: number;
+  voter: string;
+  answers: Generated<number>;
+}
+
+export interface PollWordsTable {
+  id: Generated<number>;
+  poll_id: number;
+  voter: string;
+  answer_key: string;
+  word: string;
+  created_at: string;
+}
+
+export interface ConversionCardsTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  name: string;
+  sequence_id: number;
+  /** JSON text: the portal paths the card shows on; [] for every path. */
+  paths: string;
+  params: string;
+  /** 1 shown, 0 hidden (the operator's show and hide). */
+  visible: number;
+  rotation: Generated<number>;
+}
+
+export interface ClicksTable {
+  id: Generated<number>;
+  voter: string;
+  created_at: string;
+}
+
+export interface EmojisTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  image: string;
+  sequence_id: number;
+  status: string;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  code: string;
+  title: string | null;
+  description: string | null;
+  hide_form_author: number;
+  /** JSON text: the field definitions (features/forms/form-definition.ts). */
+  fields: string;
+  status: string;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  author: string | null;
+  voter: string;
+  /** JSON text: [{ formFieldId, content }]. */
+  answers: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -109,6 +203,17 @@ export interface Database {
   account_tokens: AccountTokensTable;
   invites: InvitesTable;
   registrations: RegistrationsTable;
+  polls: PollsTable;
+  poll_items: PollItemsTable;
+  poll_votes: PollVotesTable;
+  poll_voters: PollVotersTable;
+  poll_words: PollWordsTable;
+  conversion_cards: ConversionCardsTable;
+  card_clicks: ClicksTable & { card_code: string };
+  emojis: EmojisTable;
+  emoji_clicks: ClicksTable & { emoji_code: string };
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
 }
 
 export type Db = Kysely<Database>;

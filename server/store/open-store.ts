@@ -29,5 +29,8 @@ export function openStore(location: StoreLocation): Db {
   // WAL lets readers run while a writer commits; busy_timeout waits for another process's lock instead of failing.
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
+  // With WAL, NORMAL syncs at checkpoints instead of every commit: still never corrupt, and a process crash loses
+  // nothing; only a power cut can lose the last commits. It doubles vote throughput (docs/performance.md).
+  database.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }

@@ -1,5 +1,9 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventPortal } from '../react/portal/event-portal';
+// The tags the portal's pages render by name.
+import './event-cards';
+import './event-form';
+import './event-poll';
 
 /**
  * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.

@@ -1,2 +1,5 @@
 /** Registers every Foyer element: one script tag for pages that use several of them. */
 export { EventPortalElement } from './event-portal';
+export { EventPollElement } from './event-poll';
+export { EventFormElement } from './event-form';
+export { EventCardsElement } from './event-cards';

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.js';
 import { accounts } from './0002-accounts.js';
+import { live } from './0004-live.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
+  '0004-live': live,
 };

@@ -26,3 +26,41 @@ export const ANONYMOUS_ALIAS = 'anonymous';
 
 /** §3 "ticket (value 'admin' is special)". */
 export const ADMIN_TICKET = 'admin';
+
+/**
+ * §4 "The poll is re-fetched after a vote and on the configurable interval pollIntervall"; §9 "poll refresh
+ * pollIntervall (value not shown)". Our default; the poll-intervall attribute changes it.
+ */
+export const POLL_REFRESH_DEFAULT_MS = 10_000;
+
+/** §3 "Local storage keys: ... poll_{code} (stored votes with pollItemId, token, date)". */
+export const pollStorageKey = (code: string): string => `poll_${code}`;
+
+/** §9 "Word cloud font sizes 20 to 60." */
+export const WORD_CLOUD_FONT_SIZE_MIN_PX = 20;
+export const WORD_CLOUD_FONT_SIZE_MAX_PX = 60;
+
+/** §9 "Default poll highlight colors ... exist; values not shown." Ours, for word clouds without colors. */
+export const WORD_CLOUD_DEFAULT_COLORS = ['#0047b3', '#b3005e', '#00756f', '#8a5a00'] as const;
+
+/** §4 "Conversion cards: the list is polled every 5 s." */
+export const CONVERSION_CARDS_POLL_MS = 5_000;
+
+/** §4 "A card of type form with autoOpen opens the form once after 1 s, then sets a cookie of 86400 s". */
+export const AUTO_OPEN_FORM_DELAY_MS = 1_000;
+export const AUTO_OPEN_FORM_COOKIE_MAX_AGE_S = 86_400;
+export const autoOpenFormCookie = (formCode: string): string => `autoOpenForm_${formCode}`;
+
+/** §3 "A session-storage entry holds query-prefilled form values". */
+export const FORM_PREFILL_STORAGE_KEY = 'formPrefill';
+
+/** §9 "Rating scales 10 (rating) and 5 (emojiRating, very good to not at all). Default multiline rows 6." */
+export const RATING_SCALE = 10;
+export const EMOJI_RATING_SCALE = 5;
+export const DEFAULT_MULTILINE_ROWS = 6;
+
+/** §5 "multiSelect: an option 'Sonstiges:' adds a free-text entry stored as 'Sonstiges: {text}'." */
+export const MULTI_SELECT_OTHER_OPTION = 'Sonstiges:';
+
+/** §4 "The anonymous checkbox sets the author field to 'Anonym'". */
+export const ANONYMOUS_AUTHOR = 'Anonym';

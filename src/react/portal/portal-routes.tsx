@@ -13,6 +13,7 @@ import { rememberPreviewFlag } from '../core/session/preview';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+import { CtaPreviewPage } from './pages/cta-preview-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WelcomePage } from './pages/welcome-page';
@@ -46,6 +47,7 @@ export function PortalRoutes() {
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
+            <Route path="/preview/cta" element={<CtaPreviewPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -1,0 +1,23 @@
+// The server's constants for live interaction (polls, word clouds), each with where it comes from.
+
+export const LIVE_LIMITS = {
+  /** portal.md §3 names no limit; items beyond this make a poll unreadable anyway. */
+  pollItems: 50,
+  pollItemLabelLength: 500,
+  /** Longest word-cloud entry after normalising, whatever charLimitCount says (portal.md §5: charLimitCount). */
+  wordLength: 100,
+  /** The most words one voter may add to a word cloud with allowMultipleAnswers (bounds the table). */
+  wordsPerVoter: 50,
+  /** The most frequent words getSinglePollForFrontend returns (portal.md §3 words; every list bounded). */
+  wordCloudWords: 100,
+  /** Fields of one form, and the longest answer a field takes unless its maxLength says less. */
+  formFields: 100,
+  formFieldLength: 5000,
+  /** The author name of a form submission. */
+  authorLength: 200,
+  /** Conversion cards getConversionCardsForFrontend returns at most. */
+  cards: 100,
+  /** Codes and tokens arriving as arguments. */
+  codeLength: 255,
+  voteTokenLength: 64,
+} as const;

@@ -1,0 +1,126 @@
+// Reading polls: the definition, items and tallies counted from the vote rows (never from a stored counter).
+import type { Poll, PollStatus, PollType } from '../../schema/resolvers.generated.js';
+import type { Selectable } from 'kysely';
+import type { Db, PollsTable } from '../../store/database.js';
+import { isPostgres } from '../../store/migrations/column-types.js';
+import { LIVE_LIMITS } from '../live-constants.js';
+import { readStoredParams } from './poll-params.js';
+
+export type PollRow = Selectable<PollsTable>;
+
+/** The poll row; on PostgreSQL inside a transaction, share-locked so a clear waits for votes in flight. */
+export async function findPollRow(db: Db, code: string, { lock = false } = {}): Promise<PollRow | undefined> {
+  let query = db.selectFrom('polls').selectAll().where('code', '=', code);
+  if (lock && isPostgres(db)) query = query.forShare();
+  return query.executeTakeFirst();
+}
+
+export interface ReadPollOptions {
+  /** The caller's voter key, to fill `voted`; null for a caller without session. */
+  voter: string | null;
+  /** Tallies even when hideVotes is set (operators). */
+  revealVotes: boolean;
+}
+
+export async function readPoll(db: Db, row: PollRow, { voter, revealVotes }: ReadPollOptions): Promise<Poll> {
+  const params = readStoredParams(row.params);
+  const hidden = params.hideVotes && !revealVotes;
+  const isWordCloud = row.type === 'wordCloud';
+
+  const items = await db
+    .selectFrom('poll_items')
+    .select(['id', 'label', 'image', 'status', 'sequence_id'])
+    .where('poll_id', '=', row.id)
+    .where('status', '=', 'active')
+    .orderBy('sequence_id')
+    .execute();
+  const answers = isWordCloud ? 'poll_words' : 'poll_votes';
+  const customersVoted = await db
+    .selectFrom(answers)
+    .select((eb) => eb.fn.count<number | string>('voter').distinct().as('count'))
+    .where('poll_id', '=', row.id)
+    .executeTakeFirstOrThrow();
+
+  const votesByItem = new Map<number, number>();
+  const votedItems = new Set<number>();
+  let words: { text: string; value: number }[] = [];
+  let votedWord = false;
+  if (isWordCloud) {
+    const counted = await db
+      .selectFrom('poll_words')
+      .select((eb) => ['word', eb.fn.count<number | string>('id').as('value')])
+      .where('poll_id', '=', row.id)
+      .groupBy('word')
+      .orderBy('value', 'desc')
+      .orderBy('word')
+      .limit(LIVE_LIMITS.wordCloudWords)
+      .execute();
+    words = counted.map((entry) => ({ text: entry.word, value: Number(entry.value) }));
+    if (voter) {
+      votedWord = Boolean(
+        await db
+          .selectFrom('poll_words')
+          .select('id')
+          .where('poll_id', '=', row.id)
+          .where('voter', '=', voter)
+          .executeTakeFirst(),
+      );
+    }
+  } else {
+    const counted = await db
+      .selectFrom('poll_votes')
+      .select((eb) => ['poll_item_id', eb.fn.count<number | string>('id').as('votes')])
+      .where('poll_id', '=', row.id)
+      .groupBy('poll_item_id')
+      .execute();
+    for (const entry of counted) votesByItem.set(entry.poll_item_id, Number(entry.votes));
+    if (voter) {
+      const mine = await db
+        .selectFrom('poll_votes')
+        .select('poll_item_id')
+        .where('poll_id', '=', row.id)
+        .where('voter', '=', voter)
+        .execute();
+      for (const entry of mine) votedItems.add(entry.poll_item_id);
+    }
+  }
+
+  const totalVotes = [...votesByItem.values()].reduce((sum, votes) => sum + votes, 0);
+  return {
+    pollId: row.id,
+    code: row.code,
+    // Written from the event file's enum values.
+    type: row.type as PollType,
+    status: row.status as PollStatus,
+    lastClearDate: row.last_clear_date,
+    params: {
+      title: params.title,
+      description: params.description,
+      image: params.image,
+      canChangeVote: params.canChangeVote,
+      showTotal: params.showTotal,
+      isAbsolute: params.isAbsolute,
+      totalVotes: hidden ? null : totalVotes,
+      voted: isWordCloud ? votedWord : votedItems.size > 0,
+      placeableVotesCount: params.placeableVotesCount,
+      showCustomersVotedCount: params.showCustomersVotedCount,
+      customersVoted: Number(customersVoted.count),
+      hideVotes: params.hideVotes,
+      pollItems: items.map((item) => ({
+        pollItemId: item.id,
+        label: item.label,
+        image: item.image,
+        status: item.status,
+        sequenceId: item.sequence_id,
+        votes: hidden ? null : (votesByItem.get(item.id) ?? 0),
+        voted: votedItems.has(item.id),
+      })),
+      words: hidden ? [] : words,
+      charLimit: params.charLimit,
+      charLimitCount: params.charLimitCount,
+      allowMultipleAnswers: params.allowMultipleAnswers,
+      padding: params.padding,
+      colors: params.colors,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { badUserInput, notFound } from '../../errors.js';
+import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
+import { formatPath } from '../../validation.js';
+import { LIVE_LIMITS } from '../live-constants.js';
+import { findPollRow, readPoll } from './poll-store.js';
+import { addWord, normaliseWord, placeVote } from './poll-votes.js';
+import { optionalVoterOf, voterOf } from './voter.js';
+
+const pollCode = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(LIVE_LIMITS.codeLength, { error: `at most ${LIVE_LIMITS.codeLength} characters` });
+
+function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) {
+    throw badUserInput(parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+/** Code validation shared with the operator's poll controls. */
+export const parsePollCode = (args: unknown): string => parseArgs(z.object({ code: pollCode }), args).code;
+
+export const getSinglePollForFrontend: QueryResolvers['getSinglePollForFrontend'] = async (
+  _parent,
+  args,
+  { db, session },
+) => {
+  const row = await findPollRow(db, parsePollCode(args));
+  if (!row) throw notFound('Poll not found');
+  return readPoll(db, row, { voter: optionalVoterOf(session), revealVotes: false });
+};
+
+const voteArgs = z.object({
+  code: pollCode,
+  pollItemId: z.int(),
+  // The earlier vote's token identifies nothing the session does not; it is only checked for size.
+  token: z
+    .string()
+    .max(LIVE_LIMITS.voteTokenLength, { error: `at most ${LIVE_LIMITS.voteTokenLength} characters` })
+    .nullish(),
+});
+
+export const placePollVoteFromFrontend: MutationResolvers['placePollVoteFromFrontend'] = async (
+  _parent,
+  args,
+  { db, session, clock },
+) => {
+  const voter = voterOf(session);
+  const { code, pollItemId } = parseArgs(voteArgs, args);
+  const token = await placeVote(db, { code, pollItemId, voter, now: clock() });
+  return { success: true, token };
+};
+
+const wordArgs = z.object({
+  code: pollCode,
+  word: z
+    .string()
+    .transform(normaliseWord)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'must not be empty' })
+        .max(LIVE_LIMITS.wordLength, { error: `at most ${LIVE_LIMITS.wordLength} characters` }),
+    ),
+});
+
+export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async (
+  _parent,
+  args,
+  { db, session, clock },
+) => {
+  const voter = voterOf(session);
+  const { code, word } = parseArgs(wordArgs, args);
+  await addWord(db, { code, word, voter, now: clock() });
+  return true;
+};

@@ -1,0 +1,42 @@
+import { defineElement, registerElement } from '../react/core/element/define-element';
+import { EventCards } from '../react/cards/event-cards';
+// Poll cards and the form dialog render these tags.
+import './event-form';
+import './event-poll';
+
+/**
+ * The conversion cards (calls to action) of a portal path: basic, emoji, iFrame, poll and jsx cards with link,
+ * link-rotation and form actions, in a grid of one to three columns. Works alone in any page.
+ *
+ * @summary The event's conversion cards.
+ * @tag event-cards
+ *
+ * @attr {string} path - The portal path the cards are for. Default `/stream`.
+ * @attr {string} layout - `side` shows one column (the call-to-action column beside the stream).
+ * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
+ * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
+ * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ *
+ * @csspart root - The element's outermost box.
+ * @csspart cards - The grid of cards.
+ * @csspart card - One card.
+ * @csspart card-action - A card's link or button (or its image with actionEmitter image).
+ * @csspart card-emoji - One emoji button of an emoji card.
+ *
+ * @cssprop --foyer-color-primary - Action buttons. Default `#0047b3`.
+ * @cssprop --foyer-color-border - Card borders. Default `#d4d9e1`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ */
+export class EventCardsElement extends defineElement({
+  tagName: 'event-cards',
+  component: EventCards,
+  attributes: { path: 'string', layout: 'string' },
+}) {}
+
+registerElement('event-cards', EventCardsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'event-cards': EventCardsElement;
+  }
+}

@@ -1,0 +1,38 @@
+import { defineElement, registerElement } from '../react/core/element/define-element';
+import { EventForm } from '../react/form/event-form';
+
+/**
+ * A form of the event: every field type of the event file, validation, the author field, success and errors.
+ * Works alone in any page; without a session it logs the visitor in anonymously when they submit.
+ *
+ * @summary A form of the event.
+ * @tag event-form
+ *
+ * @attr {string} code - The form's code from the event file (required).
+ * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
+ * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
+ * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ *
+ * @csspart root - The element's outermost box.
+ * @csspart form - The form.
+ * @csspart form-field - One field with its label, hint and error.
+ * @csspart form-error - Why the submission failed.
+ * @csspart form-success - The thank-you with the button for another answer.
+ *
+ * @cssprop --foyer-color-primary - Buttons. Default `#0047b3`.
+ * @cssprop --foyer-color-border - Input borders. Default `#d4d9e1`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ */
+export class EventFormElement extends defineElement({
+  tagName: 'event-form',
+  component: EventForm,
+  attributes: { code: 'string' },
+}) {}
+
+registerElement('event-form', EventFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'event-form': EventFormElement;
+  }
+}

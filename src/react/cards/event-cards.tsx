@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { createElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTO_OPEN_FORM_COOKIE_MAX_AGE_S, AUTO_OPEN_FORM_DELAY_MS, autoOpenFormCookie } from '../core/constants';
+import { useConfig } from '../core/config/config-context';
+import { mediaUp } from '../core/theme/theme';
+import { Button } from '../core/ui/button';
+import { Loading } from '../core/ui/loading';
+import { Modal } from '../core/ui/modal';
+import { readCardParams, readCookie } from './card-params';
+import { ConversionCard } from './conversion-card';
+import { useConversionCards } from './use-conversion-cards';
+
+export interface EventCardsProps {
+  /** The portal path the cards are for (getConversionCardsForFrontend(path)). Default `/stream`. */
+  path?: string;
+  /** `side`: one column, for the call-to-action column beside the stream. */
+  layout?: string;
+}
+
+/** §9 "Card grid columns: xs 12, sm 6, md, lg, xl 4 (12 in side layout)" of 12: 1, 2 and 3 cards a row. */
+const grid = (side: boolean) => css`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: 1fr;
+  ${
+    side
+      ? ''
+      : `${mediaUp('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+       ${mediaUp('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`
+  }
+`;
+
+interface OpenForm {
+  formCode: string;
+  title: string;
+}
+
+/** <event-cards>: the conversion cards of a path, polled every 5 s, with the form dialog (portal.md §2-§4). */
+export function EventCards({ path = '/stream', layout }: EventCardsProps) {
+  const { t } = useTranslation();
+  const { apiUrl, language } = useConfig();
+  const state = useConversionCards(path);
+  const [openForm, setOpenForm] = useState<OpenForm | null>(null);
+  const cards = state.cards.map((card) => ({ ...card, params: readCardParams(card.params) }));
+  const autoOpen = cards.find(
+    (card) => card.params.actionType === 'form' && card.params.autoOpen && card.params.formCode,
+  );
+  const autoOpenCode = autoOpen?.params.formCode;
+  const autoOpenTitle = autoOpen ? (autoOpen.params.title ?? autoOpen.name) : '';
+
+  // §4: a form card with autoOpen opens its form once after 1 s, then a cookie keeps it closed for 86400 s.
+  useEffect(() => {
+    if (!autoOpenCode) return;
+    const cookie = autoOpenFormCookie(autoOpenCode);
+    if (readCookie(document.cookie, cookie)) return;
+    const timer = window.setTimeout(() => {
+      document.cookie = `${cookie}=1; max-age=${AUTO_OPEN_FORM_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+      setOpenForm({ formCode: autoOpenCode, title: autoOpenTitle });
+    }, AUTO_OPEN_FORM_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoOpenCode, autoOpenTitle]);
+
+  if (state.loading) return <Loading />;
+  if (state.loadFailed) {
+    return (
+      <div role="alert">
+        <p>{t('cards.loadError')}</p>
+        <Button onClick={state.reload}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  const actions = {
+    trackClick: state.trackClick,
+    emojiClick: state.emojiClick,
+    openForm: (formCode: string, title: string) => setOpenForm({ formCode, title }),
+  };
+  return (
+    <>
+      <ul css={grid(layout === 'side')} part="cards" aria-label={t('cards.label')}>
+        {cards.map((card) => (
+          <li key={card.code}>
+            <ConversionCard {...card} emojis={state.emojis} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={openForm !== null}
+        title={openForm?.title ?? ''}
+        onClose={() => setOpenForm(null)}
+        actions={
+          <Button variant="secondary" onClick={() => setOpenForm(null)}>
+            {t('common.close')}
+          </Button>
+        }
+      >
+        {openForm ? createElement('event-form', { code: openForm.formCode, 'api-url': apiUrl, language }) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useApolloClient } from '@apollo/client';
+import { useCallback } from 'react';
+import { CustomerAnonymousLoginDocument } from '../api/graphql.generated';
+import { getSessionStore } from './session';
+
+/**
+ * For elements dropped into a plain page, which may find no session yet: logs the visitor in anonymously (as the
+ * portal's landing page does with anonymousLogin) before a call that needs a session.
+ */
+export function useEnsureSession(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    const store = getSessionStore();
+    if (store.getSnapshot().token) return;
+    const { data } = await client.query({ query: CustomerAnonymousLoginDocument });
+    const { customerId, token, alias } = data.customerAnonymousLogin;
+    store.login({ customerId, token, alias });
+  }, [client]);
+}

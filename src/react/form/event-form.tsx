@@ -1,0 +1,185 @@
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ANONYMOUS_AUTHOR } from '../core/constants';
+import { useSession } from '../core/session/session';
+import { token } from '../core/theme/theme';
+import { Button } from '../core/ui/button';
+import { Loading } from '../core/ui/loading';
+import { FormFieldView, inputStyles, labelText } from './form-field';
+import {
+  AUTHOR,
+  fieldName,
+  formSchema,
+  initialValues,
+  storedPrefill,
+  toSubmission,
+  type Form,
+  type FormValues,
+} from './form-model';
+import { useEventForm, type SubmitError } from './use-event-form';
+import { yupResolver } from './yup-resolver';
+
+export interface EventFormProps {
+  /** The form's code from the event file. */
+  code?: string;
+  /** Shown as a cancel button when set (the form dialog closes). */
+  onCancel?: () => void;
+}
+
+const SUBMIT_ERRORS: Record<SubmitError, string> = {
+  notFound: 'form.notFound',
+  closed: 'form.closed',
+  failed: 'form.failed',
+};
+
+const pop = keyframes`
+  from { transform: scale(0.3); opacity: 0; }
+  to { transform: scale(1); opacity: 1; }
+`;
+const successMark = css`
+  display: inline-grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: #1e7d32;
+  color: #ffffff;
+  font-size: 36px;
+  animation: ${pop} 400ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** <event-form>: a dynamic form (portal.md §3, §5): fields, validation, the author, success and errors. */
+export function EventForm({ code = '', onCancel }: EventFormProps) {
+  const { t } = useTranslation();
+  const state = useEventForm(code);
+  if (state.loading) return <Loading />;
+  if (!state.form) {
+    return (
+      <div role="alert" part="form">
+        <p css={{ color: '#b00020', fontWeight: 600 }}>{t('form.loadError')}</p>
+        <Button onClick={state.reload}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  return <LoadedForm form={state.form} submit={state.submit} submitError={state.submitError} onCancel={onCancel} />;
+}
+
+interface LoadedFormProps {
+  form: Form;
+  submit: ReturnType<typeof useEventForm>['submit'];
+  submitError: SubmitError | null;
+  onCancel: (() => void) | undefined;
+}
+
+function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const firstname = user?.firstname ?? '';
+  const authorLabel = t('form.author');
+  const defaults = useMemo(
+    () => initialValues(form, firstname, storedPrefill(window.location.search, window.sessionStorage)),
+    [form, firstname],
+  );
+  const schema = useMemo(
+    () =>
+      formSchema(
+        form,
+        {
+          required: (label) => t('form.required', { label }),
+          email: t('form.invalidEmail'),
+          number: t('form.invalidNumber'),
+          url: t('form.invalidUrl'),
+        },
+        authorLabel,
+      ),
+    [form, t, authorLabel],
+  );
+  const methods = useForm<FormValues>({ defaultValues: defaults, resolver: yupResolver<FormValues>(schema) });
+  const [succeeded, setSucceeded] = useState(false);
+  const authorId = useId();
+  const anonymousField = form.fields.find((field) => field.type === 'anonymCheckbox');
+  const anonymous = useWatch({ control: methods.control, name: anonymousField ? fieldName(anonymousField) : AUTHOR });
+  const isAnonymous = anonymousField !== undefined && anonymous === true;
+
+  // §4: the anonymous checkbox sets the author to 'Anonym' and disables it; unchecking restores the first name.
+  useEffect(() => {
+    if (!anonymousField) return;
+    methods.setValue(AUTHOR, isAnonymous ? ANONYMOUS_AUTHOR : firstname, {
+      shouldValidate: methods.formState.isSubmitted,
+    });
+  }, [anonymousField, isAnonymous, firstname, methods]);
+
+  const onSubmit = methods.handleSubmit(async (values) => {
+    const submission = toSubmission(form, { ...values, ...(isAnonymous ? { [AUTHOR]: ANONYMOUS_AUTHOR } : {}) });
+    if (await submit(submission)) {
+      methods.reset(defaults);
+      setSucceeded(true);
+    }
+  });
+
+  if (succeeded) {
+    return (
+      <div part="form-success" css={{ display: 'grid', justifyItems: 'center', gap: 12, padding: 16 }}>
+        <span css={successMark} aria-hidden="true">
+          ✓
+        </span>
+        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+          {t('form.success')}
+        </p>
+        <Button variant="secondary" onClick={() => setSucceeded(false)}>
+          {t('form.again')}
+        </Button>
+      </div>
+    );
+  }
+
+  const authorError = methods.formState.errors[AUTHOR]?.message;
+  return (
+    <FormProvider {...methods}>
+      <form part="form" noValidate onSubmit={(event) => void onSubmit(event)} css={{ display: 'grid', gap: 16 }}>
+        {form.title ? <h2 css={{ margin: 0, fontSize: 22 }}>{form.title}</h2> : null}
+        {form.description ? <p css={{ margin: 0, color: token('colorTextMuted') }}>{form.description}</p> : null}
+        {form.params.hideFormAuthor ? null : (
+          <div part="form-field" data-field-type="author" css={{ display: 'grid', gap: 4 }}>
+            <label htmlFor={authorId}>{labelText(authorLabel, true)}</label>
+            <input
+              id={authorId}
+              css={inputStyles}
+              disabled={isAnonymous}
+              aria-invalid={Boolean(authorError)}
+              {...methods.register(AUTHOR)}
+            />
+            {authorError ? (
+              <p css={{ margin: '4px 0 0', color: '#b00020', fontSize: 14 }} role="alert">
+                {String(authorError)}
+              </p>
+            ) : null}
+          </div>
+        )}
+        {form.fields.map((field) => (
+          <FormFieldView key={field.id} field={field} />
+        ))}
+        {submitError ? (
+          <p role="alert" part="form-error" css={{ margin: 0, color: '#b00020', fontWeight: 600 }}>
+            {t(SUBMIT_ERRORS[submitError])}
+          </p>
+        ) : null}
+        <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={methods.formState.isSubmitting}>
+            {t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,120 @@
+// The data side of <event-poll>: the poll, polled every pollIntervall, the visitor's stored votes, and voting.
+import { ApolloError, useApolloClient, useQuery } from '@apollo/client';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  AddWordToWordCloudDocument,
+  GetSinglePollForFrontendDocument,
+  PlacePollVoteFromFrontendDocument,
+} from '../core/api/graphql.generated';
+import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
+import { useEnsureSession } from '../core/session/use-ensure-session';
+import type { Poll } from './poll-rules';
+import { readStoredVotes, storeVote, type StoredVote } from './poll-storage';
+
+/** forbidden: the server refused by a rule (§8 403); failed: anything else. */
+export type SendError = 'forbidden' | 'failed';
+
+function sendErrorOf(error: unknown): SendError {
+  const code = error instanceof ApolloError ? error.graphQLErrors[0] : undefined;
+  return code && errorCodeOf(code) === ErrorCode.Forbidden ? 'forbidden' : 'failed';
+}
+
+export interface PollState {
+  poll: Poll | undefined;
+  loading: boolean;
+  /** notFound: no poll has the code; failed: it could not be loaded. */
+  loadError: 'notFound' | 'failed' | null;
+  stored: StoredVote[];
+  sending: boolean;
+  sendError: SendError | null;
+  vote(pollItemId: number): Promise<void>;
+  /** Resolves true when the word was accepted. */
+  sendWord(word: string): Promise<boolean>;
+  reload(): void;
+}
+
+export function usePoll(code: string, refreshMs: number): PollState {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(GetSinglePollForFrontendDocument, {
+    variables: { code },
+    pollInterval: refreshMs,
+    skip: code === '',
+    notifyOnNetworkStatusChange: false,
+  });
+  const poll = data?.getSinglePollForFrontend;
+  const [storedVersion, setStoredVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<SendError | null>(null);
+
+  // Read again when the poll (its lastClearDate) changes and after this element stored a vote (storedVersion).
+  const { votes: stored } = useMemo(
+    () => ({
+      version: storedVersion,
+      votes: poll ? readStoredVotes(window.localStorage, code, poll.lastClearDate) : [],
+    }),
+    [poll, code, storedVersion],
+  );
+
+  const ensureSession = useEnsureSession();
+
+  const send = useCallback(
+    async (work: () => Promise<void>): Promise<boolean> => {
+      setSendError(null);
+      setSending(true);
+      try {
+        await ensureSession();
+        await work();
+        return true;
+      } catch (failure) {
+        setSendError(sendErrorOf(failure));
+        return false;
+      } finally {
+        setSending(false);
+        // §4: re-fetched after a vote, whatever its outcome.
+        void refetch();
+      }
+    },
+    [ensureSession, refetch],
+  );
+
+  const vote = useCallback(
+    async (pollItemId: number) => {
+      if (!poll) return;
+      await send(async () => {
+        const { data: placed } = await client.mutate({
+          mutation: PlacePollVoteFromFrontendDocument,
+          variables: { code, pollItemId, token: stored.at(-1)?.token ?? null },
+        });
+        const token = placed?.placePollVoteFromFrontend.token ?? null;
+        const date = new Date().toISOString();
+        storeVote(window.localStorage, code, { pollItemId, token, date }, poll.type === 'singleChoice');
+        setStoredVersion((version) => version + 1);
+      });
+    },
+    [client, code, poll, send, stored],
+  );
+
+  const sendWord = useCallback(
+    (word: string) =>
+      send(async () => {
+        await client.mutate({ mutation: AddWordToWordCloudDocument, variables: { code, word } });
+        const date = new Date().toISOString();
+        storeVote(window.localStorage, code, { pollItemId: null, token: null, date }, false);
+        setStoredVersion((version) => version + 1);
+      }),
+    [client, code, send],
+  );
+
+  const loadCode = error?.graphQLErrors[0] ? errorCodeOf(error.graphQLErrors[0]) : undefined;
+  return {
+    poll,
+    loading: loading && !poll,
+    loadError: poll ? null : error ? (loadCode === ErrorCode.NotFound ? 'notFound' : 'failed') : null,
+    stored,
+    sending,
+    sendError,
+    vote,
+    sendWord,
+    reload: () => void refetch(),
+  };
+}

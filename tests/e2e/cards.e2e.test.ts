@@ -1,0 +1,230 @@
+// <event-cards> alone in a plain page (demo/cards-only.html) and on /preview/cta, against the built server with
+// the demo event plus the card kinds the demo leaves out (iFrame, image emitter, auto-open form).
+import axe from 'axe-core';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { startServer, type RunningServer } from '../support/start-server.mjs';
+
+const operatorToken = 'e2e-operator-token-'.padEnd(40, '2');
+let folder: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'foyer-cards-'));
+  const event = parse(await readFile('demo/event.yaml', 'utf8')) as { cards: Record<string, unknown>[] };
+  event.cards.push(
+    {
+      code: 'video',
+      type: 'iFrame',
+      name: 'Video',
+      iFrame: { src: 'https://example.org/embed', title: 'Begrüßungsvideo', height: 240 },
+    },
+    {
+      code: 'bild',
+      type: 'basic',
+      name: 'Bild',
+      imgURL: '/demo/assets/title.svg',
+      altText: 'Zur Agenda',
+      actionEmitter: 'image',
+      actionType: 'link',
+      link: 'https://example.org/agenda',
+    },
+    {
+      code: 'vorab',
+      type: 'basic',
+      name: 'Vorab',
+      paths: ['/vorab'],
+      actionType: 'form',
+      formCode: 'feedback',
+      autoOpen: true,
+    },
+  );
+  await writeFile(join(folder, 'event.yaml'), stringify(event));
+  server = await startServer({ env: { OPERATOR_TOKEN: operatorToken, EVENT_FILE: join(folder, 'event.yaml') } });
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
+  await context.route('https://example.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>extern</title>' }),
+  );
+  page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+const cardByTitle = (title: string) => page.locator('event-cards [part="card"]', { hasText: title }).first();
+const columns = () =>
+  page
+    .locator('event-cards [part="cards"]')
+    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+
+/** The operation names the page sends to /graphql. */
+function recordOperations(): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataJSON() as { operationName?: string; variables?: { code?: string } } | null;
+    if (request.url().endsWith('/graphql') && body?.operationName)
+      names.push(`${body.operationName}:${body.variables?.code ?? ''}`);
+  });
+  return names;
+}
+
+async function openDemo(attributes: Record<string, string> = {}): Promise<void> {
+  await page.goto(`${server.url}/demo/cards-only.html`);
+  if (Object.keys(attributes).length > 0) {
+    await page.evaluate((given) => {
+      const element = document.createElement('event-cards');
+      for (const [name, value] of Object.entries(given)) element.setAttribute(name, value);
+      document.querySelector('event-cards')?.replaceWith(element);
+    }, attributes);
+  }
+  await page.locator('event-cards [part="card"]').first().waitFor();
+}
+
+describe('<event-cards> alone in a plain page', () => {
+  it('shows every card type of the path, in order, without axe violations', async () => {
+    await openDemo();
+    const types = await page
+      .locator('event-cards [part="card"]')
+      .evaluateAll((cards) => cards.map((element) => element.getAttribute('data-card-type')));
+    expect(types).toEqual(['basic', 'emoji', 'basic', 'poll', 'jsx', 'basic', 'iFrame', 'basic']);
+    await cardByTitle('Programm').locator('li', { hasText: 'Begrüßung' }).waitFor();
+    expect(await cardByTitle('Programm').locator('script').count()).toBe(0);
+    await page.locator('event-cards event-poll [part="poll-title"]').waitFor();
+    const frame = page.locator('event-cards iframe');
+    expect(await frame.getAttribute('title')).toBe('Begrüßungsvideo');
+    expect(await frame.getAttribute('src')).toBe('https://example.org/embed');
+
+    await page.addScriptTag({ content: axe.source });
+    const violations = await page.evaluate(async () => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      return (await run(document, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('lays the cards out in 3, 2 and 1 columns by breakpoint, and 1 in the side layout', async () => {
+    await openDemo();
+    expect(await columns()).toBe(3);
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 400, height: 900 });
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDemo({ path: '/stream', layout: 'side' });
+    expect(await columns()).toBe(1);
+  });
+
+  it('opens a link card in a new tab and tracks the click; an image emitter links the image', async () => {
+    await openDemo();
+    const operations = recordOperations();
+    const link = cardByTitle('Bleib auf dem Laufenden').locator('a[part="card-action"]');
+    expect(await link.getAttribute('href')).toBe('https://example.org/newsletter');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.close();
+    await expect.poll(() => operations).toContain('trackClick:newsletter');
+
+    const imageLink = cardByTitle('Bild').locator('a[part="card-action"]');
+    expect(await imageLink.locator('img').getAttribute('alt')).toBe('Zur Agenda');
+    expect(await imageLink.getAttribute('href')).toBe('https://example.org/agenda');
+  });
+
+  it('rotates the link-rotation card over its targets through /jump/zoomExchangeMeeting in new tabs', async () => {
+    await openDemo();
+    const button = cardByTitle('Triff andere Gäste').getByRole('button', { name: /Raum betreten/ });
+    const targets: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+      await popup.waitForURL(/example\.org/);
+      targets.push(popup.url());
+      await popup.close();
+    }
+    expect(targets.sort()).toEqual(['https://example.org/raum-1', 'https://example.org/raum-2']);
+  });
+
+  it('opens the form dialog from a form card', async () => {
+    await openDemo();
+    await cardByTitle('Deine Meinung zählt').getByRole('button', { name: 'Feedback geben' }).click();
+    const dialog = page.locator('event-cards dialog[open]');
+    await dialog.locator('event-form [part="form"]').waitFor();
+    expect(await dialog.locator('h2').first().textContent()).toBe('Deine Meinung zählt');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    expect(await page.locator('event-cards dialog[open]').count()).toBe(0);
+  });
+
+  it('sends an emoji click', async () => {
+    await openDemo();
+    const operations = recordOperations();
+    await cardByTitle('Wie gefällt dir der Stream?').getByRole('button', { name: 'Applaus' }).click();
+    await expect.poll(() => operations).toContain('emojiClick:applaus');
+    await expect
+      .poll(() => cardByTitle('Wie gefällt dir der Stream?').locator('[role="status"]').textContent())
+      .toBe('Applaus gesendet');
+  });
+
+  it('opens an autoOpen form once after 1 s and keeps it closed for 86400 s with a cookie', async () => {
+    await openDemo({ path: '/vorab' });
+    const dialog = page.locator('event-cards dialog[open]');
+    await dialog.locator('event-form').waitFor();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'autoOpenForm_feedback');
+    expect(cookie?.value).toBe('1');
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(86_300);
+    expect(lifetime).toBeLessThanOrEqual(86_400);
+
+    await page.reload();
+    await openDemo({ path: '/vorab' });
+    await page.waitForTimeout(2000);
+    expect(await page.locator('event-cards dialog[open]').count()).toBe(0);
+  });
+
+  it('hides and shows a card when the operator says so', async () => {
+    await openDemo();
+    const operator = (operation: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({ query: `mutation { ${operation}(code: "newsletter") { visible } }` }),
+      });
+    await operator('hideConversionCard');
+    try {
+      await expect.poll(() => cardByTitle('Bleib auf dem Laufenden').count(), { timeout: 15_000 }).toBe(0);
+    } finally {
+      await operator('showConversionCard');
+    }
+    await expect.poll(() => cardByTitle('Bleib auf dem Laufenden').count(), { timeout: 15_000 }).toBe(1);
+  });
+});
+
+describe('/preview/cta in the portal', () => {
+  it('shows the cards without navbar and footer', async () => {
+    await page.goto(`${server.url}/preview/cta?layout=side`);
+    await page.locator('event-portal event-cards [part="card"]').first().waitFor();
+    expect(await page.locator('event-portal [part="navbar"]').count()).toBe(0);
+    expect(await page.locator('event-portal [part="footer"]').count()).toBe(0);
+    expect(
+      await page
+        .locator('event-portal event-cards [part="cards"]')
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length),
+    ).toBe(1);
+  });
+});
