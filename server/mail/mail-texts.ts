@@ -1,83 +1,82 @@
 // The account mails in each portal language (portal.md §1: de-DE-DU informal, de neutral, de-DE-SIE formal, en).
-// The server cannot read the portal's locale files, so the mail texts live here.
+// The texts live in server/mail/locales/<language>.json; i18next fills in the event name, the link and the hours.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createInstance } from 'i18next';
 
 export const MAIL_LANGUAGES = ['de-DE-DU', 'de', 'de-DE-SIE', 'en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
+/** The language a mail falls back to, as a whole and key by key. */
+export const FALLBACK_MAIL_LANGUAGE: MailLanguage = 'de';
+
 export type MailKind = 'activation' | 'reset';
 
-interface MailText {
-  subject: (event: string) => string;
-  body: (event: string, link: string, hours: number) => string;
+export interface MailValues {
+  event: string;
+  link: string;
+  hours: number;
 }
 
-export const MAIL_TEXTS: Record<MailLanguage, Record<MailKind, MailText>> = {
-  'de-DE-DU': {
-    activation: {
-      subject: (event) => `Bitte bestätige deine Anmeldung: ${event}`,
-      body: (event, link, hours) =>
-        `Hallo,\n\ndanke für deine Anmeldung bei ${event}. Bitte bestätige deine E-Mail-Adresse mit diesem Link:\n\n` +
-        `${link}\n\nDer Link ist ${hours} Stunden gültig und funktioniert einmal. ` +
-        `Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach.`,
-    },
-    reset: {
-      subject: (event) => `Dein neues Passwort für ${event}`,
-      body: (event, link, hours) =>
-        `Hallo,\n\nüber diesen Link kannst du ein neues Passwort für ${event} festlegen:\n\n${link}\n\n` +
-        `Der Link ist ${hours} Stunde(n) gültig und funktioniert einmal. ` +
-        `Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail einfach.`,
-    },
-  },
-  de: {
-    activation: {
-      subject: (event) => `Bestätigung der Anmeldung: ${event}`,
-      body: (event, link, hours) =>
-        `Hallo,\n\nvielen Dank für die Anmeldung bei ${event}. Zur Bestätigung der E-Mail-Adresse bitte diesen Link ` +
-        `öffnen:\n\n${link}\n\nDer Link ist ${hours} Stunden gültig und funktioniert einmal. ` +
-        `Falls keine Anmeldung erfolgt ist, kann diese E-Mail ignoriert werden.`,
-    },
-    reset: {
-      subject: (event) => `Neues Passwort für ${event}`,
-      body: (event, link, hours) =>
-        `Hallo,\n\nüber diesen Link lässt sich ein neues Passwort für ${event} festlegen:\n\n${link}\n\n` +
-        `Der Link ist ${hours} Stunde(n) gültig und funktioniert einmal. ` +
-        `Falls kein neues Passwort angefordert wurde, kann diese E-Mail ignoriert werden.`,
-    },
-  },
-  'de-DE-SIE': {
-    activation: {
-      subject: (event) => `Bitte bestätigen Sie Ihre Anmeldung: ${event}`,
-      body: (event, link, hours) =>
-        `Guten Tag,\n\nvielen Dank für Ihre Anmeldung bei ${event}. Bitte bestätigen Sie Ihre E-Mail-Adresse mit ` +
-        `diesem Link:\n\n${link}\n\nDer Link ist ${hours} Stunden gültig und funktioniert einmal. ` +
-        `Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail bitte.`,
-    },
-    reset: {
-      subject: (event) => `Ihr neues Passwort für ${event}`,
-      body: (event, link, hours) =>
-        `Guten Tag,\n\nüber diesen Link können Sie ein neues Passwort für ${event} festlegen:\n\n${link}\n\n` +
-        `Der Link ist ${hours} Stunde(n) gültig und funktioniert einmal. ` +
-        `Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail bitte.`,
-    },
-  },
-  en: {
-    activation: {
-      subject: (event) => `Please confirm your registration: ${event}`,
-      body: (event, link, hours) =>
-        `Hello,\n\nthank you for registering for ${event}. Please confirm your e-mail address with this link:\n\n` +
-        `${link}\n\nThe link is valid for ${hours} hours and works once. ` +
-        `If you did not register, just ignore this e-mail.`,
-    },
-    reset: {
-      subject: (event) => `Your new password for ${event}`,
-      body: (event, link, hours) =>
-        `Hello,\n\nuse this link to set a new password for ${event}:\n\n${link}\n\n` +
-        `The link is valid for ${hours} hour(s) and works once. ` +
-        `If you did not ask for a new password, just ignore this e-mail.`,
-    },
-  },
-};
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+export type MailLocale = Record<string, unknown>;
+
+// tsc copies no .json files, so the compiled server (build/server/mail/) reads the texts from the source tree.
+const candidates = [new URL('./locales/', import.meta.url), new URL('../../../server/mail/locales/', import.meta.url)];
+
+/** The parsed locale file of every mail language. */
+export function loadMailLocales(): Record<MailLanguage, MailLocale> {
+  for (const candidate of candidates) {
+    const folder = fileURLToPath(candidate);
+    if (!existsSync(`${folder}${FALLBACK_MAIL_LANGUAGE}.json`)) continue;
+    const entries = MAIL_LANGUAGES.map((language) => {
+      const texts: unknown = JSON.parse(readFileSync(`${folder}${language}.json`, 'utf8'));
+      if (typeof texts !== 'object' || texts === null) throw new Error(`${folder}${language}.json is not an object`);
+      return [language, texts as MailLocale] as const;
+    });
+    return Object.fromEntries(entries) as Record<MailLanguage, MailLocale>;
+  }
+  throw new Error(`server/mail/locales/ not found (looked in ${candidates.map(String).join(', ')})`);
+}
+
+export type MailRenderer = (language: MailLanguage, kind: MailKind, values: MailValues) => RenderedMail;
+
+/** Renders account mails from the given locales; a key missing in one language comes from the fallback language. */
+export function createMailRenderer(locales: Record<MailLanguage, MailLocale>): MailRenderer {
+  const instance = createInstance();
+  void instance.init({
+    fallbackLng: FALLBACK_MAIL_LANGUAGE,
+    supportedLngs: [...MAIL_LANGUAGES],
+    resources: Object.fromEntries(
+      Object.entries(locales).map(([language, texts]) => [language, { translation: texts }]),
+    ),
+    // Mails are plain text: the event name and the link go in as they are.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return (language, kind, values) => {
+    const t = instance.getFixedT(language);
+    return { subject: t(`${kind}.subject`, { ...values }), text: t(`${kind}.body`, { ...values }) };
+  };
+}
+
+let render: MailRenderer | undefined;
+
+/** The subject and body of an account mail in the given language, from server/mail/locales/. */
+export function renderMail(language: MailLanguage, kind: MailKind, values: MailValues): RenderedMail {
+  render ??= createMailRenderer(loadMailLocales());
+  return render(language, kind, values);
+}
 
 export function isMailLanguage(value: unknown): value is MailLanguage {
   return typeof value === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The first of the choices that is a mail language (the visitor's, then the event's), else the fallback. */
+export function mailLanguageOf(...choices: unknown[]): MailLanguage {
+  return choices.find(isMailLanguage) ?? FALLBACK_MAIL_LANGUAGE;
 }

@@ -32,6 +32,7 @@ import './event-poll';
  * @csspart welcome - The welcome page.
  * @csspart footer - The footer with the configured links.
  * @csspart landing-title-image - The landing page's title image.
+ * @csspart landing-text - The landing page's rich text (sanitised jsx content).
  * @csspart landing-notification - The landing page's notification banner.
  * @csspart profile - The profile page.
  * @csspart cookie-banner - The cookie banner (when `cookieBanner` is configured).

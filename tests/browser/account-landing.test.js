@@ -47,6 +47,31 @@ describe('<event-portal> login forms in a plain page', () => {
     expect(alert.textContent).to.equal('Diese Zugangsdaten sind für diese Veranstaltung nicht freigeschaltet.');
   });
 
+  it('renders the configured landing text as rich text: markup stays, scripts and event handlers do not', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'foyer-config';
+    script.textContent = JSON.stringify({
+      landing: {
+        text:
+          '<p>Hallo <strong>Welt</strong>, <a href="javascript:window.landingXss=1">hier</a></p>' +
+          '<img src="/missing-landing-image.png" alt="" onerror="window.landingXss = 2">' +
+          '<script>window.landingXss = 3</script>',
+      },
+    });
+    document.body.append(script);
+    const portal = mountPortal({ 'login-type': 'emailLogin' });
+    const text = await waitFor(() => portal.shadowRoot.querySelector('[part="landing-text"]'), 'the landing text');
+    expect(text.querySelector('p strong').textContent).to.equal('Welt');
+    expect(text.querySelector('a').hasAttribute('href')).to.equal(false);
+    expect(text.querySelector('script')).to.equal(null);
+    const image = text.querySelector('img');
+    expect(image.hasAttribute('onerror')).to.equal(false);
+    // A broken image is complete once its error event has been dispatched, so an onerror handler would have run.
+    await waitFor(() => image.complete, 'the broken image');
+    expect(window.landingXss).to.equal(undefined);
+  });
+
   it('speaks English and checks the client-side password (a weak gate) before logging in', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';

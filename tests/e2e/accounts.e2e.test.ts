@@ -246,11 +246,32 @@ describe('login errors and the landing page', () => {
     expect(await page.locator('event-portal [part="landing-notification"]').textContent()).toBe(
       'Der Livestream beginnt um 18 Uhr.',
     );
-    expect(await page.locator('event-portal main p').first().textContent()).toBe('Schön, dass du dabei bist.');
+    expect(await page.locator('event-portal [part="landing-text"] p').first().textContent()).toBe(
+      'Schön, dass du dabei bist.',
+    );
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect
       .poll(() => image.evaluate((node: HTMLImageElement) => node.currentSrc))
       .toContain('/demo/assets/title.svg');
+  });
+
+  it("renders the landing page's rich text with its markup, but runs neither its script nor its onerror", async () => {
+    const page = await newPage();
+    await page.goto(`${registrationServer.url}/landing`);
+    const text = page.locator('event-portal [part="landing-text"]');
+    await text.waitFor();
+    expect(await text.locator('strong').textContent()).toBe('du');
+    expect(await text.locator('p').allTextContents()).toEqual([
+      'Schön, dass du dabei bist.',
+      'Melde dich an oder registriere dich.',
+    ]);
+    expect(await text.locator('script').count()).toBe(0);
+    expect(await text.innerHTML()).not.toContain('landingXss');
+    const image = text.locator('img');
+    expect(await image.getAttribute('onerror')).toBeNull();
+    // A broken image is complete once its error event has been dispatched, so an onerror handler would have run.
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete)).toBe(true);
+    expect(await page.evaluate(() => (window as { landingXss?: string }).landingXss)).toBeUndefined();
   });
 
   it('shows invalid credentials for a wrong password and for an unknown address', async () => {

@@ -23,7 +23,7 @@ export const accountsPortalKeys = {
       /** Shown instead of titleImage below 600 px (§9 breakpoint sm). */
       titleImageSmall: link.optional(),
       titleImageAlt: z.string().optional(),
-      /** Plain text; blank lines separate paragraphs. */
+      /** Rich text as jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */
       text: z.string().optional(),
       notification: text.optional(),
       /**

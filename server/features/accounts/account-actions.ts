@@ -1,7 +1,7 @@
 // Steps several account resolvers share: starting a login, limiting attempts, sending the account mails.
 import type { GraphQLContext } from '../../context.js';
 import { tooManyRequests } from '../../errors.js';
-import { MAIL_TEXTS, isMailLanguage, type MailKind } from '../../mail/mail-texts.js';
+import { mailLanguageOf, renderMail, type MailKind } from '../../mail/mail-texts.js';
 import type { Customer } from '../../store/database.js';
 import { issueAccountToken } from './account-tokens.js';
 import { readAccessSettings, readEventIdentity } from './account-store.js';
@@ -66,12 +66,11 @@ export async function sendAccountMail(ctx: GraphQLContext, kind: MailKind, custo
     ttlSeconds: route.ttlSeconds,
   });
   const event = await readEventIdentity(ctx.db, ctx.cache);
-  const language = isMailLanguage(ctx.language) ? ctx.language : isMailLanguage(event.language) ? event.language : 'de';
-  const text = MAIL_TEXTS[language][kind];
+  const language = mailLanguageOf(ctx.language, event.language);
   const link = `${ctx.config.publicUrl}/${route.path}/${token}`;
-  const to = customer.email;
+  const mail = renderMail(language, kind, { event: event.name, link, hours: route.ttlSeconds / 3600 });
   const sending = ctx.accounts.mailer
-    .send({ to, subject: text.subject(event.name), text: text.body(event.name, link, route.ttlSeconds / 3600) })
+    .send({ to: customer.email, ...mail })
     .catch((error: unknown) => ctx.accounts.log.error({ err: error, kind }, 'Sending an account mail failed'));
   ctx.accounts.pendingMail.add(sending);
   void sending.finally(() => ctx.accounts.pendingMail.delete(sending));

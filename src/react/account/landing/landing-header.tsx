@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { LandingConfig } from '../../core/config/config-types';
 import { BREAKPOINTS } from '../../core/constants';
+import { JsxContent } from '../../core/jsx/render-jsx';
 
 const image = css`
   display: block;
@@ -11,11 +12,10 @@ const image = css`
 `;
 
 /**
- * §2 the landing page's title image (its small-screen variant below the sm breakpoint) and its optional text.
- * The text is plain: no HTML sanitizer is installed, so no markup is rendered; blank lines make paragraphs.
+ * §2 the landing page's title image (its small-screen variant below the sm breakpoint) and its optional rich text,
+ * which the operator writes as jsx content: sanitised against the allowlist of docs/jsx-content.md, never evaluated.
  */
 export function LandingHeader({ landing }: { landing: LandingConfig | undefined }) {
-  const paragraphs = landing?.text?.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '') ?? [];
   return (
     <>
       {landing?.titleImage && (
@@ -26,11 +26,11 @@ export function LandingHeader({ landing }: { landing: LandingConfig | undefined 
           <img css={image} src={landing.titleImage} alt={landing.titleImageAlt ?? ''} part="landing-title-image" />
         </picture>
       )}
-      {paragraphs.map((paragraph, index) => (
-        <p key={index} css={{ whiteSpace: 'pre-line' }}>
-          {paragraph}
-        </p>
-      ))}
+      {landing?.text && (
+        <div part="landing-text">
+          <JsxContent source={landing.text} />
+        </div>
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ export interface LandingConfig {
   titleImage?: string;
   titleImageSmall?: string;
   titleImageAlt?: string;
-  /** Plain text; blank lines separate paragraphs. */
+  /** Rich text as jsx content (docs/jsx-content.md): sanitised, never evaluated. */
   text?: string;
   notification?: string;
   /** Client-side password mode (§5): compared in the browser, a weak gate for low-stakes events. */
