@@ -10,6 +10,9 @@ import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { useHealth } from './plugins/use-health.js';
 import { useStatic } from './plugins/use-static.js';
+import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
+import { sessionKeyOf } from './features/stream/session-key.js';
+import { useStreamFiles } from './features/stream/use-stream-files.js';
 import { createReadCache } from './read-cache.js';
 import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
@@ -42,13 +45,22 @@ async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The HTTP server: GraphQL at /graphql, /health, and the static files of the portal and the demo. */
-export async function buildApp({ config, db, bus, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  bus,
+  clock: givenClock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     // A line per request costs more than the request itself at polling rates; debug and trace keep them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
+
+  const movableClock = config.testClock ? createMovableClock(givenClock) : undefined;
+  const clock = movableClock ?? givenClock;
+  if (movableClock) useTestClock(app, movableClock);
 
   const cache = createReadCache();
   const tokens = createTokenService({
@@ -77,10 +89,20 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
     graphiql: false,
     jit: 1,
     errorFormatter,
-    context: (request): GraphQLContext => ({ config, db, bus, cache, clock, tokens, session: request.session }),
+    context: (request): GraphQLContext => ({
+      config,
+      db,
+      bus,
+      cache,
+      clock,
+      tokens,
+      session: request.session,
+      sessionKey: sessionKeyOf(request),
+    }),
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
+  await useStreamFiles(app, { root: config.staticRoot });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
 
   return app;

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 262144,
       logLevel: 'info',
       staticRoot: '.',
+      streamPresenceWindowSeconds: 150,
+      testClock: false,
     });
   });
 
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '1048576',
       LOG_LEVEL: 'warn',
       STATIC_ROOT: '/srv/foyer',
+      STREAM_PRESENCE_WINDOW_SECONDS: '20',
+      TEST_CLOCK: 'on',
     });
     expect(config).toEqual({
       port: 3000,
@@ -54,6 +58,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       logLevel: 'warn',
       staticRoot: '/srv/foyer',
+      streamPresenceWindowSeconds: 20,
+      testClock: true,
     });
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });

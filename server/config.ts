@@ -18,6 +18,10 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: LogLevel;
   staticRoot: string;
+  /** A stream visitor counts while their last ping is this recent: 2 × the 60 s ping + 30 s grace by default. */
+  streamPresenceWindowSeconds: number;
+  /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
+  testClock: boolean;
 }
 
 export interface ConfigIssue {
@@ -81,6 +85,11 @@ const settings = {
     expected: 'one of fatal, error, warn, info, debug, trace, silent',
   },
   STATIC_ROOT: { schema: z.string().min(1), expected: 'the folder that holds dist/ and demo/' },
+  STREAM_PRESENCE_WINDOW_SECONDS: {
+    schema: integer(1, 3600),
+    expected: 'an integer number of seconds 1-3600 (default 150: two 60 s pings and 30 s grace)',
+  },
+  TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -97,6 +106,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   BODY_LIMIT_BYTES: '262144',
   LOG_LEVEL: 'info',
   STATIC_ROOT: '.',
+  STREAM_PRESENCE_WINDOW_SECONDS: '150',
+  TEST_CLOCK: 'off',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -130,5 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
     staticRoot: values.STATIC_ROOT,
+    streamPresenceWindowSeconds: values.STREAM_PRESENCE_WINDOW_SECONDS,
+    testClock: values.TEST_CLOCK === 'on',
   };
 }

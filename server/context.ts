@@ -16,4 +16,6 @@ export interface GraphQLContext {
   tokens: TokenService;
   /** The caller's verified token, or null without a valid one. */
   session: SessionClaims | null;
+  /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */
+  sessionKey: string | null;
 }

@@ -1,3 +1,4 @@
+import { importStreams } from '../features/stream/stream-store.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
 import { readEventFile } from './read-event-file.js';
@@ -63,6 +64,8 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     } else {
       await trx.deleteFrom('welcome').execute();
     }
+
+    await importStreams(trx, event.streams);
 
     const config = JSON.stringify(event.portal);
     await trx

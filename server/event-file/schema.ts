@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventSection } from './sections/event.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
+import { streamsSection } from './sections/streams.js';
 import { ticketCategoriesSection } from './sections/ticket-categories.js';
 import { welcomeSection } from './sections/welcome.js';
 
@@ -13,6 +14,7 @@ export const eventFileSchema = z
     ticketCategories: ticketCategoriesSection.default([]),
     welcome: welcomeSection.optional(),
     portal: portalSection.default(() => portalSection.parse({})),
+    streams: streamsSection.default([]),
   })
   .superRefine((file, ctx) => {
     const projectIds = new Set(file.projects.map((project) => project.id));
@@ -25,6 +27,15 @@ export const eventFileSchema = z
         });
       }
     }
+    file.streams.forEach((stream, index) => {
+      if (stream.projectId !== undefined && !projectIds.has(stream.projectId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['streams', index, 'projectId'],
+          message: `no project with id ${stream.projectId} in projects`,
+        });
+      }
+    });
     const categories = new Set(file.ticketCategories.map((category) => category.code));
     const limited = [
       ['navbar', 'items', file.portal.navbar?.items ?? []],

@@ -61,6 +61,34 @@ export interface TrackingEventsTable {
   created_at: string;
 }
 
+/** A stream from the event file; params, actions and chat are JSON text, booleans 0 or 1. */
+export interface StreamsTable {
+  code: string;
+  /** The order in the event file; a project's first stream is its default. */
+  position: number;
+  project_id: number | null;
+  platform: string;
+  type: string;
+  params: string;
+  actions: string;
+  show_visitor_count: number;
+  single_session_per_customer: number;
+  chat: string | null;
+  content: string | null;
+  nav_title: string | null;
+  failure_text: string | null;
+}
+
+/** Who watches a stream: one row per stream and visitor, refreshed by every ping. */
+export interface StreamPresenceTable {
+  stream_code: string;
+  /** c:{customerId} for a session's customer, a:{anonymousCustomerId} otherwise. */
+  visitor_key: string;
+  /** Which session of the customer pinged (a hash of its token); null without a session. */
+  session_key: string | null;
+  last_seen_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -69,6 +97,8 @@ export interface Database {
   portal_config: PortalConfigTable;
   customers: CustomersTable;
   tracking_events: TrackingEventsTable;
+  streams: StreamsTable;
+  stream_presence: StreamPresenceTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,8 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'portal_config',
         'projects',
         'settings',
+        'stream_presence',
+        'streams',
         'ticket_categories',
         'tracking_events',
         'welcome',
