@@ -67,6 +67,7 @@ export default {
   input: {
     foyer: 'src/elements/foyer.ts',
     'event-portal': 'src/elements/event-portal.ts',
+    'event-stream': 'src/elements/event-stream.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

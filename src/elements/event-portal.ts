@@ -1,5 +1,7 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventPortal } from '../react/portal/event-portal';
+// The portal renders <event-stream> by tag name on its stream routes.
+import './event-stream';
 
 /**
  * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.

@@ -26,3 +26,16 @@ export const ANONYMOUS_ALIAS = 'anonymous';
 
 /** §3 "ticket (value 'admin' is special)". */
 export const ADMIN_TICKET = 'admin';
+
+/** §4 "Presence: a ping is sent on mount and every 60 s". */
+export const STREAM_PING_MS = 60_000;
+
+/** §4 "Visitor count is polled every 10 s." */
+export const VISITOR_COUNT_POLL_MS = 10_000;
+
+/** §2 "Autoplay retries every 500 ms up to 5 times". */
+export const AUTOPLAY_RETRY_MS = 500;
+export const AUTOPLAY_MAX_RETRIES = 5;
+
+/** §9 "Zoom-type component unavailable at 768 px or less." */
+export const ZOOM_MIN_WIDTH_PX = 769;

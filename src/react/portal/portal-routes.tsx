@@ -2,9 +2,11 @@ import { Route, Routes } from 'react-router';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+import { ClosedPage, FinPage } from './pages/closed-page';
 import { LandingPage } from './pages/landing-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PreStreamRedirect, StreamPage } from './pages/stream-page';
 import { WelcomePage } from './pages/welcome-page';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
@@ -21,6 +23,12 @@ export function PortalRoutes() {
         <Route element={<RequireLogin />}>
           <Route index element={<WelcomePage />} />
           <Route path="/welcome" element={<WelcomePage />} />
+          <Route path="/preStream" element={<PreStreamRedirect />} />
+          <Route path="/preStream/:code" element={<PreStreamRedirect />} />
+          <Route path="/stream" element={<StreamPage />} />
+          <Route path="/stream/:code" element={<StreamPage />} />
+          <Route path="/closed" element={<ClosedPage />} />
+          <Route path="/fin" element={<FinPage />} />
         </Route>
         <Route element={<Public />}>
           <Route path="/logout" element={<LogoutPage />} />
