@@ -1,8 +1,10 @@
 // Measures the built server under load: `npm run bench` (builds first). Writes docs/performance.md.
 import autocannon from 'autocannon';
-import { writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { availableParallelism, cpus } from 'node:os';
 import { startServer } from '../tests/support/start-server.mjs';
+import { measureStreamPage } from './stream-page.mjs';
 
 const durationSeconds = 10;
 const connections = 50;
@@ -38,6 +40,7 @@ const operations = [
 
 const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
 const rows = [];
+let streamPage;
 try {
   const { customerAnonymousLogin } = await graphql(server.url, '{ customerAnonymousLogin { token } }');
   const token = customerAnonymousLogin.token;
@@ -55,9 +58,28 @@ try {
       p99: result.latency.p99,
     });
   }
+  streamPage = await measureStreamPage(server.url);
 } finally {
   await server.stop();
 }
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const bundles = JSON.parse(await readFile(new URL('../dist/bundle-size.json', import.meta.url), 'utf8'));
+const hlsChunkName = (await readdir(new URL('../dist/chunks/', import.meta.url))).find((file) =>
+  /^hls-.*\.js$/.test(file),
+);
+const hlsChunk = await readFile(new URL(`../dist/chunks/${hlsChunkName}`, import.meta.url));
+const bundleRows = [
+  ...['event-stream.js', 'event-portal.js'].map((entry) => {
+    const size = bundles.find((bundle) => bundle.entry === entry);
+    return `| ${entry} (entry and its static imports) | ${kib(size.bytes)} | ${kib(size.gzipBytes)} |`;
+  }),
+  `| hls.js chunk (loaded only without native HLS) | ${kib(hlsChunk.byteLength)} | ${kib(gzipSync(hlsChunk, { level: 9 }).byteLength)} |`,
+];
+const streamRows = Object.entries(streamPage).map(
+  ([name, result]) =>
+    `| ${name} | ${result.firstFrameMedianMs} | ${result.firstFrameMinMs}-${result.firstFrameMaxMs} | ${result.loadedHlsJs ? 'yes' : 'no'} | ${kib(result.standaloneScriptBytes)} |`,
+);
 
 const table = [
   '| operation | req/s (average) | latency p50 (ms) | latency p99 (ms) |',
@@ -78,7 +100,27 @@ visitor's Bearer token. Load generator and server share the machine, so the figu
 - Command: \`npm run bench\`
 
 ${table}
+
+## The stream page
+
+Chromium (Debian's, headless, through playwright-core) on loopback against the same server, the demo event's HLS
+stream (\`/stream/main\`). *First frame* is the time from the navigation's start to the first video frame presented
+(\`requestVideoFrameCallback\`), median of 5 visits, each in a fresh browser context that logged in on \`/\` first (so
+the portal's scripts are cached and the figure is the stream page's own cost). *hls.js* forces the path of browsers
+without native HLS. *JS loaded* is what a first-time visitor of \`demo/stream-only.html\` (\`<event-stream>\` alone, no
+cache) downloads in scripts, uncompressed as served.
+
+| player path | first frame, median (ms) | min-max (ms) | loaded hls.js | JS loaded (standalone page) |
+| --- | ---: | ---: | --- | ---: |
+${streamRows.join('\n')}
+
+Bundle sizes from \`dist/bundle-size.json\` (written by the build):
+
+| bundle | raw | gzip |
+| --- | ---: | ---: |
+${bundleRows.join('\n')}
 `;
 
 await writeFile(new URL('../docs/performance.md', import.meta.url), report);
 console.log(table);
+console.log(streamRows.join('\n'));

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 262144,
       logLevel: 'info',
       staticRoot: '.',
-      streamPresenceWindowSeconds: 150,
+      streamPresenceWindowSeconds: 130,
       testClock: false,
     });
   });

@@ -18,7 +18,7 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: LogLevel;
   staticRoot: string;
-  /** A stream visitor counts while their last ping is this recent: 2 × the 60 s ping + 30 s grace by default. */
+  /** A stream visitor counts while their last ping is this recent: 2 × the 60 s ping + 10 s grace by default. */
   streamPresenceWindowSeconds: number;
   /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
   testClock: boolean;
@@ -87,7 +87,7 @@ const settings = {
   STATIC_ROOT: { schema: z.string().min(1), expected: 'the folder that holds dist/ and demo/' },
   STREAM_PRESENCE_WINDOW_SECONDS: {
     schema: integer(1, 3600),
-    expected: 'an integer number of seconds 1-3600 (default 150: two 60 s pings and 30 s grace)',
+    expected: 'an integer number of seconds 1-3600 (default 130: two 60 s pings and 10 s grace)',
   },
   TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
 } satisfies Record<string, Setting<unknown>>;
@@ -106,7 +106,7 @@ const defaults: Partial<Record<SettingName, string>> = {
   BODY_LIMIT_BYTES: '262144',
   LOG_LEVEL: 'info',
   STATIC_ROOT: '.',
-  STREAM_PRESENCE_WINDOW_SECONDS: '150',
+  STREAM_PRESENCE_WINDOW_SECONDS: '130',
   TEST_CLOCK: 'off',
 };
 

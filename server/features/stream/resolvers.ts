@@ -92,7 +92,7 @@ export const getStream: QueryResolvers['getStream'] = async (_parent, args, cont
   return toGraphQL(stream);
 };
 
-/** Distinct visitors who pinged within the presence window (STREAM_PRESENCE_WINDOW_SECONDS, default 150 s). */
+/** Distinct visitors who pinged within the presence window (STREAM_PRESENCE_WINDOW_SECONDS, default 130 s). */
 export const getStreamVisitorCount: QueryResolvers['getStreamVisitorCount'] = async (_parent, args, context) => {
   const { code } = parse(presenceArgs, { code: args.streamCode });
   const stream = await streamOrNotFound(context, code);

@@ -20,7 +20,7 @@ const leave = 'mutation ($code: String!, $id: String) { leaveStream(code: $code,
 describe.each(dialects)('streams and presence on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { STREAM_PRESENCE_WINDOW_SECONDS: '150' } });
+    t = await createTestApp(dialect);
     const event = await readEventFile(demoEventFile);
     await importEvent(t.store.db, {
       ...event,
@@ -112,15 +112,15 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
     expect(await visitors('vip')).toBe(0);
   });
 
-  it('stops counting a visitor whose last ping is older than the window (a closed tab)', async () => {
+  it('stops counting a visitor whose last ping is older than the 130 s default window (a closed tab)', async () => {
     await t.graphql(ping, { variables: { code: 'main', id: 'anon-a' } });
     t.clock.set('2025-06-01T12:01:00Z');
     await t.graphql(ping, { variables: { code: 'main', id: 'anon-b' } });
-    t.clock.set('2025-06-01T12:02:30Z');
+    t.clock.set('2025-06-01T12:02:10Z');
     expect(await visitors()).toBe(2);
-    t.clock.set('2025-06-01T12:02:30.001Z');
+    t.clock.set('2025-06-01T12:02:10.001Z');
     expect(await visitors()).toBe(1);
-    t.clock.set('2025-06-01T12:03:30.001Z');
+    t.clock.set('2025-06-01T12:03:10.001Z');
     expect(await visitors()).toBe(0);
   });
 
@@ -190,7 +190,7 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
     it('lets the second session in once the first has not pinged within the window', async () => {
       const [first, second] = await secondSession();
       await t.graphql(ping, { variables: { code: 'vip' }, token: first });
-      t.clock.set('2025-06-01T12:03:00Z');
+      t.clock.set('2025-06-01T12:02:20Z');
       expect((await t.graphql(ping, { variables: { code: 'vip' }, token: second })).body).toEqual({
         data: { pingStream: true },
       });

@@ -2,7 +2,8 @@ import { useContext, useEffect, useRef, type DetailedHTMLProps, type HTMLAttribu
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { HostContext } from '../../core/element/host-context';
-import { isExternalLink } from '../../core/ui/smart-link';
+import { isExternalLink, visuallyHidden } from '../../core/ui/smart-link';
+import { useTranslation } from 'react-i18next';
 
 type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   code?: string;
@@ -36,6 +37,7 @@ const ACCESS_ROUTES: Record<string, string> = {
  */
 export function StreamPage() {
   const { code } = useParams();
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function StreamPage() {
   const configId = host?.getAttribute('config');
   return (
     <div css={{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }}>
+      <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
       <event-stream
         ref={element}
         key={code ?? ''}
