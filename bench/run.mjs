@@ -36,6 +36,9 @@ const operations = [
   { name: 'baseline { __typename }', query: '{ __typename }' },
   { name: 'getWelcome', query: '{ getWelcome { title subtitle lines modal { title lines } } }' },
   { name: 'getStreamAccess(project: 4)', query: '{ getStreamAccess(project: "4") }' },
+  // Every viewer polls the count every 10 s and pings every 60 s; both touch the store.
+  { name: 'getStreamVisitorCount(main)', query: '{ getStreamVisitorCount(streamCode: "main") { count } }' },
+  { name: 'pingStream(main)', query: 'mutation { pingStream(code: "main") }' },
 ];
 
 const server = await startServer({ env: { LOG_LEVEL: 'warn' } });

@@ -205,6 +205,32 @@ describe('the stream page', () => {
     expect(pathname(page)).toBe('/stream/main');
   });
 
+  it('checks access again every 20 s and sends a watching visitor to /fin when the event ends', async () => {
+    await setClock('2099-12-31T23:59:00Z');
+    const page = await newPage();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'getStreamAccess') checks.push(request.url());
+    });
+    await page.goto(`${server.url}/stream/main`);
+    await stream(page).locator('video').waitFor();
+    await setClock('2100-01-01T00:00:30Z');
+    await expect.poll(() => pathname(page), { timeout: 30_000, interval: 500 }).toBe('/fin');
+    expect(checks.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends the visitor to /closed when the access check keeps failing', async () => {
+    const page = await newPage();
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'getStreamAccess') return route.continue();
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
+    });
+    await page.goto(`${server.url}/stream/main`);
+    await expect.poll(() => pathname(page), { timeout: 20_000 }).toBe('/closed');
+  });
+
   it('sends an unknown stream to /stream, which plays the first stream', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/stream/nope`);
