@@ -21,7 +21,7 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  *
  * @fires event-stream-access - The event is not open for the visitor. `detail: { result: 'early' | 'late' | 'loggedOut' | 'error' }`; the portal goes to /closed, /fin, /logout and /closed.
  * @fires event-stream-not-found - No such stream (404). `detail: { code: string | null }`; the portal goes to /stream, or to / without a code.
- * @fires event-stream-bad-request - The server refused a ping or leave (400). `detail: { code: string, operation: 'ping' | 'leave' }`; the portal goes to /.
+ * @fires event-stream-bad-request - The server refused a ping (400). `detail: { code: string, operation: 'ping' }`; the portal goes to /.
  * @fires event-stream-extern - The stream plays elsewhere. `detail: { code: string, url: string }`; the portal opens the url.
  * @fires event-stream-zoom-flag - A zoom stream needs the `?z=1` flag. `detail: { code: string }`; the portal reloads the path with it.
  * @fires event-stream-loaded - The player shows the stream. `detail: { code: string, platform: string }`.

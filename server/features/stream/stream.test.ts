@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenService, resolveJwtSecret } from '../../auth/tokens.js';
 import { importEvent } from '../../event-file/import-event.js';
 import { readEventFile } from '../../event-file/read-event-file.js';
-import { dialects } from '../../test-support/stores.js';
+import { dialects, openTestStore } from '../../test-support/stores.js';
+import { listStreams } from './stream-store.js';
 import { createTestApp, demoEventFile, tokenPayload, type TestApp } from '../../test-support/test-app.js';
 
 const getStream = `query ($projectId: Int, $code: String, $noSession: Boolean) {
@@ -139,6 +140,24 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
     const unknown = await t.graphql(ping, { variables: { code: 'nope', id: 'a' } });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('404');
     expect(await visitors()).toBe(0);
+  });
+
+  it('drops a stream and its presence when the event file no longer lists it', async () => {
+    const store = await openTestStore(dialect);
+    try {
+      const event = await readEventFile(demoEventFile);
+      const extra = { ...event.streams[0]!, code: 'extra' };
+      await importEvent(store.db, { ...event, streams: [...event.streams, extra] });
+      await store.db
+        .insertInto('stream_presence')
+        .values({ stream_code: 'extra', visitor_key: 'a:x', session_key: null, last_seen_at: '2025-06-01T12:00:00Z' })
+        .execute();
+      await importEvent(store.db, event);
+      expect((await listStreams(store.db)).map((stream) => stream.code)).toEqual(['main']);
+      expect(await store.db.selectFrom('stream_presence').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.destroy();
+    }
   });
 
   describe('a stream limited to one session per customer', () => {

@@ -8,8 +8,8 @@ export interface StreamEventDetails {
   'event-stream-access': { result: StreamAccessProblem };
   /** §4 404: to /stream with a code, to / without one. */
   'event-stream-not-found': { code: string | null };
-  /** §4 400 on ping or leave: to /. */
-  'event-stream-bad-request': { code: string; operation: 'ping' | 'leave' };
+  /** §4 400 on ping or leave: to /. (A leave's answer arrives when the page is gone, so only pings report it.) */
+  'event-stream-bad-request': { code: string; operation: 'ping' };
   /** §2 type extern: the stream plays elsewhere. */
   'event-stream-extern': { code: string; url: string };
   /** §2 a zoom stream needs the page's ?z=1 flag: the portal reloads the path with it. */

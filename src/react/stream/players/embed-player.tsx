@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { embedUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
@@ -6,10 +7,10 @@ import type { PlayerProps } from './player-props';
 export function EmbedPlayer({ platform, params, onLoaded, onFailed }: PlayerProps) {
   const { t } = useTranslation();
   const src = embedUrl(platform, params, document.baseURI);
-  if (src === null) {
-    queueMicrotask(onFailed);
-    return null;
-  }
+  useEffect(() => {
+    if (src === null) onFailed();
+  }, [src, onFailed]);
+  if (src === null) return null;
   return (
     <iframe
       part="player-frame"
