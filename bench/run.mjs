@@ -108,7 +108,7 @@ ${table}
 
 Chromium (Debian's, headless, through playwright-core) on loopback against the same server, the demo event's HLS
 stream (\`/stream/main\`). *First frame* is the time from the navigation's start to the first video frame presented
-(\`requestVideoFrameCallback\`), median of 5 visits, each in a fresh browser context that logged in on \`/\` first (so
+(\`requestVideoFrameCallback\`) with autoplay allowed, median of 5 visits, each in a fresh browser context that logged in on \`/\` first (so
 the portal's scripts are cached and the figure is the stream page's own cost). *hls.js* forces the path of browsers
 without native HLS. *JS loaded* is what a first-time visitor of \`demo/stream-only.html\` (\`<event-stream>\` alone, no
 cache) downloads in scripts, uncompressed as served.

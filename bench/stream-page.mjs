@@ -76,7 +76,13 @@ async function scriptWeight(browser, url, { forceHlsJs }) {
 }
 
 export async function measureStreamPage(url, { runs = 5 } = {}) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  // A visitor whose browser lets the stream start by itself (as after earlier visits); without this flag headless
+  // Chromium blocks unmuted autoplay and the figure would be the autoplay dialog's, not the player's.
+  const launch = chromiumLaunchOptions();
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...launch.args, '--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     const results = {};
     for (const [name, forceHlsJs] of [

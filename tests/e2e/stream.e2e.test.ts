@@ -24,7 +24,12 @@ beforeAll(async () => {
       JWT_SECRET,
     },
   });
-  browser = await chromium.launch(chromiumLaunchOptions());
+  // Autoplay allowed, as for a visitor who has used the site before; the blocked case has a test of its own.
+  const launch = chromiumLaunchOptions();
+  browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--autoplay-policy=no-user-gesture-required'],
+  });
 });
 
 afterAll(async () => {
