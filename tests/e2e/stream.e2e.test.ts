@@ -134,6 +134,20 @@ describe('the stream page', () => {
     expect(new URL((await chat.getAttribute('src')) ?? '').search).toBe('?publisher=foyer&chatroom=main');
   });
 
+  it('loads /stream/{code} as a new page from /preStream/{code} when streamPage.fullPageLoad is on', async () => {
+    const page = await newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/preStream/main`);
+    await expect.poll(() => documents).toEqual(['/preStream/main', '/stream/main']);
+    await stream(page).locator('video').waitFor();
+    await page.goto(`${server.url}/preStream`);
+    await expect.poll(() => pathname(page)).toBe('/stream');
+    expect(documents.at(-1)).toBe('/preStream');
+  });
+
   it('has no axe violations with the stream playing, nor on the zoom name prompt', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/stream/main`);

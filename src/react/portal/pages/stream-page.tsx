@@ -12,6 +12,8 @@ type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
   config?: string;
   'project-id'?: string;
   'zoom-flag'?: string;
+  layout?: string;
+  'leave-prompt'?: string;
 };
 
 declare module 'react' {
@@ -41,7 +43,7 @@ export function StreamPage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { apiUrl, language, projectId } = useConfig();
+  const { apiUrl, language, projectId, streamPage } = useConfig();
   const host = useContext(HostContext);
   const element = useRef<HTMLElement>(null);
 
@@ -79,13 +81,21 @@ export function StreamPage() {
         project-id={String(projectId)}
         {...(configId ? { config: configId } : {})}
         {...(search.get('z') === '1' ? { 'zoom-flag': 'true' } : {})}
+        {...(streamPage?.layout ? { layout: streamPage.layout } : {})}
+        {...(streamPage?.leavePrompt ? { 'leave-prompt': 'true' } : {})}
       />
     </div>
   );
 }
 
-/** §2 "/preStream redirects to /stream; /preStream/{code} redirects to /stream/{code}". */
+/** §2 "/preStream redirects to /stream; /preStream/{code} redirects to /stream/{code} (full page load if configured)". */
 export function PreStreamRedirect() {
   const { code } = useParams();
-  return <Navigate to={code ? `/stream/${encodeURIComponent(code)}` : '/stream'} replace />;
+  const { streamPage, routing } = useConfig();
+  const target = code ? `/stream/${encodeURIComponent(code)}` : '/stream';
+  const fullPageLoad = Boolean(code && streamPage?.fullPageLoad && routing === 'history');
+  useEffect(() => {
+    if (fullPageLoad) window.location.replace(target);
+  }, [fullPageLoad, target]);
+  return fullPageLoad ? null : <Navigate to={target} replace />;
 }
