@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { createTokenService, resolveJwtSecret } from '../../auth/tokens.js';
+import { createInProcessBus } from '../../bus/in-process-bus.js';
+import { loadConfig } from '../../config.js';
 import { importEvent } from '../../event-file/import-event.js';
 import { readEventFile } from '../../event-file/read-event-file.js';
 import { dialects, openTestStore } from '../../test-support/stores.js';
@@ -140,6 +143,33 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
     const unknown = await t.graphql(ping, { variables: { code: 'nope', id: 'a' } });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('404');
     expect(await visitors()).toBe(0);
+  });
+
+  it('counts alike in another server process on the same database', async () => {
+    const other = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db: t.store.db,
+      bus: createInProcessBus(),
+      clock: t.clock,
+    });
+    try {
+      await t.graphql(ping, { variables: { code: 'main', id: 'anon-a' } });
+      const pingElsewhere = await other.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: ping, variables: { code: 'main', id: 'anon-b' } },
+      });
+      expect(pingElsewhere.json()).toEqual({ data: { pingStream: true } });
+      const countElsewhere = await other.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: count, variables: { code: 'main' } },
+      });
+      expect(countElsewhere.json()).toEqual({ data: { getStreamVisitorCount: { count: 2 } } });
+      expect(await visitors()).toBe(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('drops a stream and its presence when the event file no longer lists it', async () => {
