@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { startServer } from '../tests/support/start-server.mjs';
 import { measureStreamPage } from './stream-page.mjs';
 
@@ -41,6 +41,10 @@ const operations = [
   { name: 'pingStream(main)', query: 'mutation { pingStream(code: "main") }' },
 ];
 
+// Other work on the machine skews every figure; the report says how busy it was when the run began.
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
 const rows = [];
 let streamPage;
@@ -100,6 +104,7 @@ visitor's Bearer token. Load generator and server share the machine, so the figu
 - Date: ${new Date().toISOString()}
 - Node: ${process.version}
 - Cores: ${availableParallelism()} (${cpuModel})
+- Load average at start (1, 5, 15 min): ${loadAtStart}
 - Command: \`npm run bench\`
 
 ${table}
