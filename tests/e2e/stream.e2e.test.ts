@@ -426,6 +426,19 @@ describe('<event-stream> alone in a plain page', () => {
     expect(pathname(page)).toBe('/demo/stream-only.html');
   });
 
+  it('puts the call-to-action under the stream on a large screen with layout="stacked"', async () => {
+    const page = await newPage({ login: false });
+    await page.goto(`${server.url}/demo/stream-only.html`);
+    await stream(page).locator('video').waitFor();
+    const beside = await stream(page).locator('[part="cta"]').boundingBox();
+    const player = await stream(page).locator('[part="player"]').boundingBox();
+    expect(beside!.x).toBeGreaterThan(player!.x + player!.width - 1);
+    await page.locator('event-stream').evaluate((element) => element.setAttribute('layout', 'stacked'));
+    await expect
+      .poll(async () => (await stream(page).locator('[part="cta"]').boundingBox())!.y)
+      .toBeGreaterThan(player!.y + player!.height - 1);
+  });
+
   it('asks before the page closes when leave-prompt is on', async () => {
     const page = await newPage({ login: false });
     await page.goto(`${server.url}/demo/stream-only.html`);
