@@ -70,6 +70,7 @@ export default {
     'event-poll': 'src/elements/event-poll.ts',
     'event-form': 'src/elements/event-form.ts',
     'event-cards': 'src/elements/event-cards.ts',
+    'event-stream': 'src/elements/event-stream.ts',
     'portal/main': 'src/portal-app/main.ts',
   },
   output: {

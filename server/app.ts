@@ -14,6 +14,9 @@ import { useAuth } from './plugins/use-auth.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { useHealth } from './plugins/use-health.js';
 import { useStatic } from './plugins/use-static.js';
+import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
+import { sessionKeyOf } from './features/stream/session-key.js';
+import { useStreamFiles } from './features/stream/use-stream-files.js';
 import { createReadCache } from './read-cache.js';
 import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
@@ -46,7 +49,12 @@ async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The HTTP server: GraphQL at /graphql, /health, and the static files of the portal and the demo. */
-export async function buildApp({ config, db, bus, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  bus,
+  clock: givenClock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -54,6 +62,10 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
     // A line per request costs more than the request itself at polling rates; debug and trace keep them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
+
+  const movableClock = config.testClock ? createMovableClock(givenClock) : undefined;
+  const clock = movableClock ?? givenClock;
+  if (movableClock) useTestClock(app, movableClock);
 
   const cache = createReadCache();
   const tokens = createTokenService({
@@ -101,11 +113,13 @@ export async function buildApp({ config, db, bus, clock = systemClock }: AppDepe
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,
       operator: isOperatorRequest(request.headers.authorization, config.operatorToken),
+      sessionKey: sessionKeyOf(request),
     }),
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
   useJump(app, { db });
+  await useStreamFiles(app, { root: config.staticRoot });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
 
   return app;

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
       operatorToken: undefined,
+      streamPresenceWindowSeconds: 130,
+      testClock: false,
     });
   });
 
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://summit.example.org/',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       OPERATOR_TOKEN: 'o'.repeat(32),
+      STREAM_PRESENCE_WINDOW_SECONDS: '20',
+      TEST_CLOCK: 'on',
     });
     expect(config).toEqual({
       port: 3000,
@@ -69,6 +73,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://summit.example.org',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
       operatorToken: 'o'.repeat(32),
+      streamPresenceWindowSeconds: 20,
+      testClock: true,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');

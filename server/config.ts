@@ -27,6 +27,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** undefined: operator-only operations are refused (docs/operators.md). */
   operatorToken: string | undefined;
+  /** A stream visitor counts while their last ping is this recent: 2 × the 60 s ping + 10 s grace by default. */
+  streamPresenceWindowSeconds: number;
+  /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
+  testClock: boolean;
 }
 
 export interface ConfigIssue {
@@ -116,6 +120,11 @@ const settings = {
     expected: 'at least 32 characters without spaces',
     fix: 'unset it to turn the operator controls off',
   },
+  STREAM_PRESENCE_WINDOW_SECONDS: {
+    schema: integer(1, 3600),
+    expected: 'an integer number of seconds 1-3600 (default 130: two 60 s pings and 10 s grace)',
+  },
+  TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -134,6 +143,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   STATIC_ROOT: '.',
   MAIL_FROM: 'Foyer <noreply@localhost>',
   TRUST_PROXY: 'false',
+  STREAM_PRESENCE_WINDOW_SECONDS: '130',
+  TEST_CLOCK: 'off',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -172,5 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
     operatorToken: values.OPERATOR_TOKEN,
+    streamPresenceWindowSeconds: values.STREAM_PRESENCE_WINDOW_SECONDS,
+    testClock: values.TEST_CLOCK === 'on',
   };
 }

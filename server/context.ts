@@ -26,4 +26,6 @@ export interface GraphQLContext {
   cookie: string | undefined;
   /** Whether the request carries the operator token (features/operator, docs/operators.md). */
   operator: boolean;
+  /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */
+  sessionKey: string | null;
 }

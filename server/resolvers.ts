@@ -40,6 +40,7 @@ import {
 } from './features/operator/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
+import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
 import { track } from './features/tracking/resolvers.js';
 import { getWelcome } from './features/welcome/resolvers.js';
 import type { Resolvers } from './schema/resolvers.generated.js';
@@ -61,6 +62,8 @@ export const resolvers: Resolvers = {
     getConversionCardsForFrontend,
     getAllEmojisForFrontend,
     getFormForFrontend,
+    getStream,
+    getStreamVisitorCount,
   },
   Mutation: {
     track,
@@ -85,5 +88,7 @@ export const resolvers: Resolvers = {
     hideConversionCard,
     closeForm,
     openForm,
+    pingStream,
+    leaveStream,
   },
 };

@@ -2,6 +2,7 @@ import { importAccess } from '../features/accounts/import-access.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importForms } from '../features/forms/form-import.js';
 import { importPolls } from '../features/polls/poll-import.js';
+import { importStreams } from '../features/stream/stream-store.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
 import { readEventFile } from './read-event-file.js';
@@ -67,6 +68,8 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     } else {
       await trx.deleteFrom('welcome').execute();
     }
+
+    await importStreams(trx, event.streams);
 
     const config = JSON.stringify(event.portal);
     await trx

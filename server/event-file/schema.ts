@@ -8,6 +8,7 @@ import { formsSection } from './sections/forms.js';
 import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
+import { streamsSection } from './sections/streams.js';
 import { ticketCategoriesSection } from './sections/ticket-categories.js';
 import { welcomeSection } from './sections/welcome.js';
 
@@ -23,6 +24,7 @@ export const eventFileSchema = z
     cards: cardsSection.default([]),
     emojis: emojisSection.default([]),
     forms: formsSection.default([]),
+    streams: streamsSection.default([]),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));
@@ -53,6 +55,15 @@ export const eventFileSchema = z
         });
       }
     }
+    file.streams.forEach((stream, index) => {
+      if (stream.projectId !== undefined && !projectIds.has(stream.projectId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['streams', index, 'projectId'],
+          message: `no project with id ${stream.projectId} in projects`,
+        });
+      }
+    });
     const categories = new Set(file.ticketCategories.map((category) => category.code));
     const limited = [
       ['navbar', 'items', file.portal.navbar?.items ?? []],

@@ -191,6 +191,34 @@ export interface FormSubmissionsTable {
   created_at: string;
 }
 
+/** A stream from the event file; params, actions and chat are JSON text, booleans 0 or 1. */
+export interface StreamsTable {
+  code: string;
+  /** The order in the event file; a project's first stream is its default. */
+  position: number;
+  project_id: number | null;
+  platform: string;
+  type: string;
+  params: string;
+  actions: string;
+  show_visitor_count: number;
+  single_session_per_customer: number;
+  chat: string | null;
+  content: string | null;
+  nav_title: string | null;
+  failure_text: string | null;
+}
+
+/** Who watches a stream: one row per stream and visitor, refreshed by every ping. */
+export interface StreamPresenceTable {
+  stream_code: string;
+  /** c:{customerId} for a session's customer, a:{anonymousCustomerId} otherwise. */
+  visitor_key: string;
+  /** Which session of the customer pinged (a hash of its token); null without a session. */
+  session_key: string | null;
+  last_seen_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -214,6 +242,8 @@ export interface Database {
   emoji_clicks: ClicksTable & { emoji_code: string };
   forms: FormsTable;
   form_submissions: FormSubmissionsTable;
+  streams: StreamsTable;
+  stream_presence: StreamPresenceTable;
 }
 
 export type Db = Kysely<Database>;

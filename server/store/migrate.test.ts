@@ -30,6 +30,8 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'projects',
         'registrations',
         'settings',
+        'stream_presence',
+        'streams',
         'ticket_categories',
         'tracking_events',
         'welcome',

@@ -4,6 +4,8 @@ import { EventPortal } from '../react/portal/event-portal';
 import './event-cards';
 import './event-form';
 import './event-poll';
+// The portal renders <event-stream> by tag name on its stream routes.
+import './event-stream';
 
 /**
  * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.

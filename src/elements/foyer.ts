@@ -3,3 +3,4 @@ export { EventPortalElement } from './event-portal';
 export { EventPollElement } from './event-poll';
 export { EventFormElement } from './event-form';
 export { EventCardsElement } from './event-cards';
+export { EventStreamElement } from './event-stream';

@@ -33,6 +33,14 @@ export const portalSection = z.strictObject({
       redirectToFin: z.boolean().optional(),
     })
     .optional(),
+  /** The stream page's options: layout, leave prompt, full page load from /preStream/{code}. */
+  streamPage: z
+    .strictObject({
+      layout: z.enum(['side', 'stacked']).optional(),
+      leavePrompt: z.boolean().optional(),
+      fullPageLoad: z.boolean().optional(),
+    })
+    .optional(),
   theme: z
     .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: 'expected a token name like colorPrimary' }), cssValue)
     .optional(),

@@ -64,3 +64,15 @@ export const MULTI_SELECT_OTHER_OPTION = 'Sonstiges:';
 
 /** §4 "The anonymous checkbox sets the author field to 'Anonym'". */
 export const ANONYMOUS_AUTHOR = 'Anonym';
+/** §4 "Presence: a ping is sent on mount and every 60 s". */
+export const STREAM_PING_MS = 60_000;
+
+/** §4 "Visitor count is polled every 10 s." */
+export const VISITOR_COUNT_POLL_MS = 10_000;
+
+/** §2 "Autoplay retries every 500 ms up to 5 times". */
+export const AUTOPLAY_RETRY_MS = 500;
+export const AUTOPLAY_MAX_RETRIES = 5;
+
+/** §9 "Zoom-type component unavailable at 768 px or less." */
+export const ZOOM_MIN_WIDTH_PX = 769;

@@ -13,9 +13,11 @@ import { rememberPreviewFlag } from '../core/session/preview';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+import { ClosedPage, FinPage } from './pages/closed-page';
 import { CtaPreviewPage } from './pages/cta-preview-page';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PreStreamRedirect, StreamPage } from './pages/stream-page';
 import { WelcomePage } from './pages/welcome-page';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
@@ -44,6 +46,12 @@ export function PortalRoutes() {
             <Route index element={<WelcomePage />} />
             <Route path="/welcome" element={<WelcomePage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/preStream" element={<PreStreamRedirect />} />
+            <Route path="/preStream/:code" element={<PreStreamRedirect />} />
+            <Route path="/stream" element={<StreamPage />} />
+            <Route path="/stream/:code" element={<StreamPage />} />
+            <Route path="/closed" element={<ClosedPage />} />
+            <Route path="/fin" element={<FinPage />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />

@@ -1,5 +1,13 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
-import { LANGUAGES, LOGIN_TYPES, ROUTING_MODES, SESSION_MODES, type FoyerConfig, type LinkItem } from './config-types';
+import {
+  LANGUAGES,
+  LOGIN_TYPES,
+  ROUTING_MODES,
+  SESSION_MODES,
+  STREAM_LAYOUTS,
+  type FoyerConfig,
+  type LinkItem,
+} from './config-types';
 
 const linkItem: ObjectSchema<LinkItem> = object({
   label: string().required(),
@@ -42,6 +50,14 @@ export const configSchema = object({
     .default(undefined)
     .optional(),
   welcome: object({ buttons: array(linkItem).optional(), redirectToFin: boolean().optional() })
+    .default(undefined)
+    .optional(),
+  streamPage: object({
+    layout: mixed<(typeof STREAM_LAYOUTS)[number]>().oneOf(STREAM_LAYOUTS).optional(),
+    leavePrompt: boolean().optional(),
+    fullPageLoad: boolean().optional(),
+  })
+    .noUnknown(true)
     .default(undefined)
     .optional(),
   theme: stringMap,

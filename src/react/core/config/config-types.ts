@@ -54,6 +54,17 @@ export interface RegistrationConfig {
   fields?: RegistrationFieldConfig[];
 }
 
+export const STREAM_LAYOUTS = ['side', 'stacked'] as const;
+
+export interface StreamPageOptions {
+  /** side (default): the call-to-action column beside the stream on large screens; stacked: always below. */
+  layout?: (typeof STREAM_LAYOUTS)[number];
+  /** Ask before the visitor closes the stream page. */
+  leavePrompt?: boolean;
+  /** /preStream/{code} loads /stream/{code} as a new page instead of switching routes. */
+  fullPageLoad?: boolean;
+}
+
 export interface FoyerConfig {
   apiUrl: string;
   apiType: 'graphql' | 'rest';
@@ -69,6 +80,8 @@ export interface FoyerConfig {
   navbar?: { items: LinkItem[] };
   footer?: { links: FooterLink[] };
   welcome?: { buttons?: LinkItem[]; redirectToFin?: boolean };
+  /** The stream page's options (portal.md §1 "stream page options"). */
+  streamPage?: StreamPageOptions;
   /** Design tokens: camelCase names become --foyer-kebab-case custom properties. */
   theme?: Record<string, string>;
   /** Texts per language that replace the locale files' texts, keyed like the locale files. */

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { GraphQLContext } from '../../context.js';
+import { badUserInput, conflict, notFound } from '../../errors.js';
+import type { MutationResolvers, QueryResolvers, Stream } from '../../schema/resolvers.generated.js';
+import { formatPath } from '../../validation.js';
+import {
+  countVisitors,
+  deleteStalePresence,
+  otherSessionWatching,
+  recordLeave,
+  recordPing,
+  type Visitor,
+} from './presence-store.js';
+import { findStream, listStreams, type StoredStream } from './stream-store.js';
+
+const streamCode = z
+  .string()
+  .max(255, { error: 'at most 255 characters' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { error: 'expected letters, digits, - and _' });
+
+const presenceArgs = z.object({
+  code: streamCode,
+  anonymousCustomerId: z
+    .string()
+    .min(1, { error: 'must not be empty' })
+    .max(64, { error: 'at most 64 characters' })
+    .nullish(),
+});
+
+const getStreamArgs = z.object({
+  projectId: z.int().positive({ error: 'expected a positive project id' }).nullish(),
+  code: streamCode.nullish(),
+  noSession: z.boolean().nullish(),
+});
+
+function parse<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) {
+    throw badUserInput(parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+const streams = ({ cache, db }: GraphQLContext) => cache.get('streams', () => listStreams(db));
+
+async function streamOrNotFound(context: GraphQLContext, code: string): Promise<StoredStream> {
+  const stream = findStream(await streams(context), { code });
+  if (!stream) throw notFound(`No stream "${code}"`);
+  return stream;
+}
+
+const windowMs = ({ config }: GraphQLContext) => config.streamPresenceWindowSeconds * 1000;
+
+/** The visitor a presence call is about: the session's customer, else the anonymous id. 400 with neither. */
+function visitorOf({ session, sessionKey }: GraphQLContext, anonymousCustomerId: string | null | undefined): Visitor {
+  if (session) return { key: `c:${session.customerId}`, sessionKey };
+  if (anonymousCustomerId) return { key: `a:${anonymousCustomerId}`, sessionKey: null };
+  throw badUserInput('anonymousCustomerId: required without a session');
+}
+
+async function rejectSecondSession(context: GraphQLContext, stream: StoredStream, visitor: Visitor): Promise<void> {
+  if (!stream.singleSessionPerCustomer) return;
+  if (await otherSessionWatching(context.db, stream.code, visitor, context.clock(), windowMs(context))) {
+    throw conflict(`Stream "${stream.code}" is already in use by another session of this customer`);
+  }
+}
+
+function toGraphQL(stream: StoredStream): Stream {
+  return {
+    code: stream.code,
+    guid: stream.code,
+    platform: stream.platform,
+    type: stream.type,
+    params: stream.params,
+    actions: stream.actions as unknown as Stream['actions'],
+    content: stream.content,
+    navTitle: stream.navTitle,
+    showVisitorCount: stream.showVisitorCount,
+    failureText: stream.failureText,
+    chat: stream.chat,
+  };
+}
+
+/** portal.md §7 getStream: 404 for an unknown stream, 409 for a second session on a one-session stream. */
+export const getStream: QueryResolvers['getStream'] = async (_parent, args, context) => {
+  const { projectId, code, noSession } = parse(getStreamArgs, args);
+  const stream = findStream(await streams(context), { code, projectId });
+  if (!stream) throw notFound(code == null ? 'This project has no stream' : `No stream "${code}"`);
+  if (!noSession && context.session) {
+    await rejectSecondSession(context, stream, visitorOf(context, null));
+  }
+  return toGraphQL(stream);
+};
+
+/** Distinct visitors who pinged within the presence window (STREAM_PRESENCE_WINDOW_SECONDS, default 130 s). */
+export const getStreamVisitorCount: QueryResolvers['getStreamVisitorCount'] = async (_parent, args, context) => {
+  const { code } = parse(presenceArgs, { code: args.streamCode });
+  const stream = await streamOrNotFound(context, code);
+  return { count: await countVisitors(context.db, stream.code, context.clock(), windowMs(context)) };
+};
+
+/** Stale rows are cleared at most this often per stream and process; they stop counting at once anyway. */
+const STALE_CLEANUP_INTERVAL_MS = 30_000;
+const lastCleanup = new Map<string, number>();
+
+export const pingStream: MutationResolvers['pingStream'] = async (_parent, args, context) => {
+  const { code, anonymousCustomerId } = parse(presenceArgs, args);
+  const visitor = visitorOf(context, anonymousCustomerId);
+  const stream = await streamOrNotFound(context, code);
+  await rejectSecondSession(context, stream, visitor);
+  const now = context.clock();
+  await recordPing(context.db, stream.code, visitor, now);
+  const cleaned = lastCleanup.get(stream.code);
+  if (cleaned === undefined || Math.abs(now.getTime() - cleaned) > STALE_CLEANUP_INTERVAL_MS) {
+    lastCleanup.set(stream.code, now.getTime());
+    await deleteStalePresence(context.db, stream.code, now, windowMs(context));
+  }
+  return true;
+};
+
+export const leaveStream: MutationResolvers['leaveStream'] = async (_parent, args, context) => {
+  const { code, anonymousCustomerId } = parse(presenceArgs, args);
+  const visitor = visitorOf(context, anonymousCustomerId);
+  const stream = await streamOrNotFound(context, code);
+  await recordLeave(context.db, stream.code, visitor);
+  return true;
+};

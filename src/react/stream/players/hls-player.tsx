@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../core/ui/button';
+import { Modal } from '../../core/ui/modal';
+import { useAutoplay } from '../hooks/use-autoplay';
+import type { PlayerProps } from './player-props';
+
+const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+
+const videoStyles = (hideVolumeControl: boolean) => css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  background: #000;
+  ${
+    hideVolumeControl
+      ? `&::-webkit-media-controls-mute-button,
+       &::-webkit-media-controls-volume-slider,
+       &::-webkit-media-controls-volume-control-container {
+         display: none !important;
+       }`
+      : ''
+  }
+`;
+
+/**
+ * An HLS stream in a <video>. Where the browser plays HLS itself the video gets the playlist directly; elsewhere
+ * hls.js is loaded on demand (a dynamic import, its own chunk), so a page without an HLS stream never loads it.
+ */
+export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
+  const { t } = useTranslation();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [hasSource, setHasSource] = useState(false);
+  const source = params.link ?? '';
+  const { blocked, start } = useAutoplay(hasSource ? video : null, params.autoPlay === true);
+
+  useEffect(() => {
+    if (!video) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    if (video.canPlayType(HLS_MIME_TYPE) !== '') {
+      video.src = source;
+    } else {
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) {
+            onFailed();
+            return;
+          }
+          const hls = new Hls();
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) onFailed();
+          });
+          hls.loadSource(new URL(source, document.baseURI).href);
+          hls.attachMedia(video);
+          destroy = () => hls.destroy();
+        })
+        .catch(onFailed);
+    }
+    return () => {
+      cancelled = true;
+      destroy?.();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [video, source, onFailed]);
+
+  return (
+    <>
+      <video
+        ref={setVideo}
+        part="video"
+        css={videoStyles(params.hideVolumeControl === true)}
+        controls
+        playsInline
+        loop
+        aria-label={t('stream.playerTitle')}
+        onLoadedMetadata={() => setHasSource(true)}
+        onLoadedData={onLoaded}
+        onError={onFailed}
+      />
+      <Modal
+        open={blocked}
+        title={t('stream.autoplayTitle')}
+        onClose={start}
+        actions={<Button onClick={start}>{t('stream.autoplayButton')}</Button>}
+      >
+        <p css={{ margin: 0 }}>{t('stream.autoplayText')}</p>
+      </Modal>
+    </>
+  );
+}

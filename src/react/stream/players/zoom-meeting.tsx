@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../core/config/config-context';
+import { ZOOM_MIN_WIDTH_PX } from '../../core/constants';
+import { useSession } from '../../core/session/session';
+import { Button } from '../../core/ui/button';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { isZoomEndedMessage, zoomFrameUrl } from '../stream-rules';
+import type { PlayerProps } from './player-props';
+
+/** Where the display name for meetings is kept between visits. */
+export const ZOOM_USER_NAME_KEY = 'zoomUserName';
+
+function storedName(): string {
+  return localStorage.getItem(ZOOM_USER_NAME_KEY) ?? '';
+}
+
+/**
+ * §2 "Embedded meeting component: asks for a display name if none is stored, then shows the meeting; on an end
+ * message shows the end text; at a screen width of 768 px or less shows a use-desktop message."
+ */
+export function ZoomMeeting({ params, onLoaded, zoomPage }: PlayerProps & { zoomPage: string }) {
+  const { t } = useTranslation();
+  const { language } = useConfig();
+  const { user } = useSession();
+  const wideEnough = useMediaQuery(`(min-width: ${ZOOM_MIN_WIDTH_PX}px)`);
+  const [name, setName] = useState(
+    () => storedName() || params.joinParams?.userName || [user?.firstname, user?.lastname].filter(Boolean).join(' '),
+  );
+  const [ended, setEnded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && isZoomEndedMessage(event.data)) setEnded(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  if (!wideEnough) {
+    return (
+      <p role="status" part="zoom-desktop-only" css={messageStyles}>
+        {t('stream.zoomDesktopOnly')}
+      </p>
+    );
+  }
+  if (ended) {
+    return (
+      <p role="status" part="zoom-ended" css={messageStyles}>
+        {t('stream.zoomEnded')}
+      </p>
+    );
+  }
+  if (!name) return <DisplayNamePrompt onName={setName} />;
+  return (
+    <iframe
+      ref={frame}
+      part="player-frame"
+      data-platform="zoom"
+      src={zoomFrameUrl(zoomPage, params, name, language, document.baseURI)}
+      title={t('stream.zoomFrameTitle')}
+      allow="camera; microphone; fullscreen; display-capture; autoplay"
+      onLoad={onLoaded}
+      css={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+    />
+  );
+}
+
+const messageStyles = {
+  margin: 0,
+  padding: 24,
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  background: '#10151f',
+  color: '#ffffff',
+} as const;
+
+function DisplayNamePrompt({ onName }: { onName: (name: string) => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    localStorage.setItem(ZOOM_USER_NAME_KEY, trimmed);
+    onName(trimmed);
+  };
+
+  return (
+    <form part="zoom-name" onSubmit={submit} noValidate css={{ padding: 24, display: 'grid', gap: 12, maxWidth: 420 }}>
+      <h2 css={{ margin: 0, fontSize: 20 }}>{t('stream.zoomNameTitle')}</h2>
+      <label htmlFor={inputId}>{t('stream.zoomNameLabel')} *</label>
+      <input
+        id={inputId}
+        value={value}
+        autoComplete="name"
+        maxLength={80}
+        required
+        aria-invalid={missing}
+        aria-describedby={missing ? errorId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        css={{ font: 'inherit', padding: '8px 12px', minHeight: 44 }}
+      />
+      {missing ? (
+        <p id={errorId} role="alert" css={{ margin: 0, color: '#b00020' }}>
+          {t('stream.zoomNameRequired')}
+        </p>
+      ) : null}
+      <Button type="submit">{t('stream.zoomJoin')}</Button>
+    </form>
+  );
+}
