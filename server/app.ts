@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { createAccountServices } from './features/accounts/account-services.js';
+import { isPreviewRequest } from './features/accounts/preview.js';
 import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useJump } from './features/cards/use-jump.js';
 import { isOperatorRequest } from './features/operator/operator-auth.js';
@@ -100,7 +101,7 @@ export async function buildApp({
     graphiql: false,
     jit: 1,
     errorFormatter,
-    context: (request): GraphQLContext => ({
+    context: async (request): Promise<GraphQLContext> => ({
       config,
       db,
       bus,
@@ -112,6 +113,7 @@ export async function buildApp({
       ip: request.ip,
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,
+      preview: await isPreviewRequest(db, cache, request.session, request.headers.cookie),
       operator: isOperatorRequest(request.headers.authorization, config.operatorToken),
       sessionKey: sessionKeyOf(request),
     }),

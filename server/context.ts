@@ -24,6 +24,8 @@ export interface GraphQLContext {
   language: string | undefined;
   /** The request's Cookie header (customerParentEventLogin reads the parent project's session from it). */
   cookie: string | undefined;
+  /** Whether the request previews (features/accounts/preview.ts): access checks let it in outside the schedule. */
+  preview: boolean;
   /** Whether the request carries the operator token (features/operator, docs/operators.md). */
   operator: boolean;
   /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */

@@ -10,7 +10,7 @@ const passwordHash = z.string().regex(/^\$argon2id\$/, {
 
 /**
  * `access`: who may get in, kept on the server and never sent to the portal. The event password of
- * customerPasswordLogin, invite codes, and customers with tickets (admins included).
+ * customerPasswordLogin, invite codes, customers with tickets (admins included) and the e-mails of previewers.
  */
 export const accessSection = z
   .strictObject({
@@ -29,6 +29,8 @@ export const accessSection = z
         }),
       )
       .default([]),
+    /** E-mails of customers who, besides admins, may preview with ?preview=1 (features/accounts/preview.ts). */
+    previewers: z.array(email).default([]),
   })
   .superRefine((access, ctx) => {
     const seenInvites = new Set<string>();
@@ -44,6 +46,13 @@ export const accessSection = z
         ctx.addIssue({ code: 'custom', path: ['customers', index, 'email'], message: 'duplicate e-mail address' });
       }
       seenEmails.add(customer.email);
+    });
+    const seenPreviewers = new Set<string>();
+    access.previewers.forEach((previewer, index) => {
+      if (seenPreviewers.has(previewer)) {
+        ctx.addIssue({ code: 'custom', path: ['previewers', index], message: 'duplicate e-mail address' });
+      }
+      seenPreviewers.add(previewer);
     });
   });
 

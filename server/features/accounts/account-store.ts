@@ -6,6 +6,8 @@ import type { PortalConfig } from '../../event-file/sections/portal.js';
 import { DEFAULT_REGISTRATION, type RegistrationSettings } from './registration-rules.js';
 
 export const EVENT_PASSWORD_HASH_KEY = 'access.eventPasswordHash';
+/** The JSON list of `access.previewers` (lower-case e-mails). */
+export const PREVIEWERS_KEY = 'access.previewers';
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();

@@ -1,9 +1,9 @@
-// Writes the event file's `access` section: the event password's hash, invites and ticketed customers.
+// Writes the event file's `access` section: the event password's hash, invites, ticketed customers, previewers.
 import type { AccessSection } from '../../event-file/sections/access.js';
 import type { Db } from '../../store/database.js';
 import { readSetting, writeSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
-import { EVENT_PASSWORD_HASH_KEY } from './account-store.js';
+import { EVENT_PASSWORD_HASH_KEY, PREVIEWERS_KEY } from './account-store.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export async function importAccess(db: Db, access: AccessSection, now: Date = new Date()): Promise<void> {
@@ -18,6 +18,8 @@ export async function importAccess(db: Db, access: AccessSection, now: Date = ne
   } else {
     await db.deleteFrom('settings').where('key', '=', EVENT_PASSWORD_HASH_KEY).execute();
   }
+
+  await writeSetting(db, PREVIEWERS_KEY, JSON.stringify(access.previewers));
 
   // Invites from the file replace earlier ones from the file; those made with the CLI stay. Uses are kept.
   const codes = access.invites.map((invite) => invite.code);
