@@ -1,0 +1,52 @@
+/** Constants of chat-widget.md §9, each with the line of the spec it comes from. */
+
+/** §9 "Page sizes: messages 30, conversations 30, users 30, groups 30, shared media 10, group members 10, banned members 10." */
+export const PAGE_SIZE = {
+  messages: 30,
+  conversations: 30,
+  users: 30,
+  groups: 30,
+  sharedMedia: 10,
+  groupMembers: 10,
+  bannedMembers: 10,
+} as const;
+
+/** §9 "Search debounce 500 ms." */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** §9 "Typing auto-end 5000 ms." */
+export const TYPING_AUTO_END_MS = 5_000;
+/** §9 "Live reaction 1000 ms." */
+export const LIVE_REACTION_MS = 1_000;
+/** §9 "Unread poll 5000 ms, limit 10, badge shows 10+ at 10 or more." */
+export const UNREAD_POLL_MS = 5_000;
+export const UNREAD_POLL_LIMIT = 10;
+export const UNREAD_BADGE_MAX = 10;
+/** §9 "Snackbar 4000 ms. Toast default 3 s." */
+export const SNACKBAR_MS = 4_000;
+export const TOAST_MS = 3_000;
+/** §9 "Image retry 800 ms." */
+export const IMAGE_RETRY_MS = 800;
+/** §9 "Group id prefix "group_"." */
+export const GROUP_ID_PREFIX = 'group_';
+/** §1 and §9 "Default language de"; §1 the 13 locales. */
+export const CHAT_LANGUAGES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'ms',
+  'pt',
+  'ru',
+  'sv',
+  'lt',
+  'zh',
+  'zh-TW',
+] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+export const DEFAULT_CHAT_LANGUAGE: ChatLanguage = 'de';
+/** §2 "Default tab is users." */
+export const CHAT_TABS = ['chats', 'users', 'groups'] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+export const DEFAULT_CHAT_TAB: ChatTab = 'users';
