@@ -99,7 +99,10 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
       ),
     [form, t, authorLabel],
   );
-  const methods = useForm<FormValues>({ defaultValues: defaults, resolver: yupResolver(schema, undefined, { raw: true }) });
+  const methods = useForm<FormValues>({
+    defaultValues: defaults,
+    resolver: yupResolver(schema, undefined, { raw: true }),
+  });
   const [succeeded, setSucceeded] = useState(false);
   const authorId = useId();
   const anonymousField = form.fields.find((field) => field.type === 'anonymCheckbox');
