@@ -19,7 +19,7 @@ import {
   type FormValues,
 } from './form-model';
 import { useEventForm, type SubmitError } from './use-event-form';
-import { yupResolver } from './yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 
 export interface EventFormProps {
   /** The form's code from the event file. */
@@ -99,7 +99,10 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
       ),
     [form, t, authorLabel],
   );
-  const methods = useForm<FormValues>({ defaultValues: defaults, resolver: yupResolver<FormValues>(schema) });
+  const methods = useForm<FormValues>({
+    defaultValues: defaults,
+    resolver: yupResolver(schema, undefined, { raw: true }),
+  });
   const [succeeded, setSucceeded] = useState(false);
   const authorId = useId();
   const anonymousField = form.fields.find((field) => field.type === 'anonymCheckbox');

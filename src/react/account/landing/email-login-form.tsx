@@ -8,7 +8,7 @@ import { Button } from '../../core/ui/button';
 import { loginErrorOf, type LoginError } from '../account-errors';
 import { form } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { yupResolver } from '../forms/yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 import { LoginErrorMessage } from './login-error-message';
 

@@ -7,7 +7,7 @@ import { ResetCustomerPasswordDocument } from '../../core/api/graphql.generated'
 import { Button } from '../../core/ui/button';
 import { form, notice } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { yupResolver } from '../forms/yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi } from '../hooks/use-account-api';
 import { accountPage, accountTitle } from './account-page-styles';
 

@@ -15,7 +15,7 @@ import { Loading } from '../../core/ui/loading';
 import { hasCode } from '../account-errors';
 import { form, notice } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { yupResolver } from '../forms/yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi } from '../hooks/use-account-api';
 import { accountPage, accountTitle } from './account-page-styles';
 

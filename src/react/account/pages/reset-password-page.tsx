@@ -6,7 +6,7 @@ import { SetCustomerPasswordDocument } from '../../core/api/graphql.generated';
 import { Button } from '../../core/ui/button';
 import { form } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { yupResolver } from '../forms/yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi } from '../hooks/use-account-api';
 import { landingState } from '../landing-notice';
 import { PASSWORD_MIN_LENGTH } from '../register/registration-schema';

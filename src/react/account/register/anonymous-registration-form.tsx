@@ -7,7 +7,7 @@ import { getSessionStore } from '../../core/session/session';
 import { Button } from '../../core/ui/button';
 import { form, notice } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { yupResolver } from '../forms/yup-resolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 import { accountTitle } from '../pages/account-page-styles';
 import { RegistrationFields } from './registration-fields';
