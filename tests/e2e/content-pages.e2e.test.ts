@@ -47,7 +47,8 @@ async function axeViolations(target: Page): Promise<string[]> {
   await target.addScriptTag({ content: axe.source });
   return target.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
+    // The stubbed Vimeo page inside a playing card's iframe is not ours to check, and it cannot answer axe.
+    const { violations } = await run(document, { resultTypes: ['violations'], iframes: false });
     return violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
@@ -61,7 +62,7 @@ function focused(target: Page): Promise<string> {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     if (!active) return '';
     const name = active.getAttribute('aria-label') ?? active.getAttribute('title') ?? active.textContent ?? '';
-    return `${active.localName} ${name.trim()}`;
+    return `${active.localName} ${name}`.trim();
   });
 }
 
@@ -77,7 +78,7 @@ describe('/pages', () => {
     await open('/pages');
     await pagesGrid().locator('h1').waitFor();
     expect(await pagesGrid().locator('h1').textContent()).toBe('Seiten');
-    const covers = pagesGrid().locator('a[part="content-page-cover"]');
+    const covers = pagesGrid().locator('[part="content-page-cover"] a');
     await covers.first().waitFor();
     expect(await covers.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/pages/programm',
@@ -232,9 +233,9 @@ describe('/mediaLibrary', () => {
     expect(await empty.textContent()).toBe('In dieser Kategorie gibt es derzeit keine Medien');
     expect(await categoryButton('Interviews').getAttribute('aria-pressed')).toBe('true');
     expect(await library().locator('h2').textContent()).toBe('Interviews');
-    expect(await library().locator('[part="media-category-intro"]').textContent()).toBe(
-      'Interviews mit unseren Gästen folgen bald.\n',
-    );
+    const intro = library().locator('[part="media-category-intro"]');
+    expect(await intro.textContent()).toContain('Interviews mit unseren Gästen folgen bald.');
+    expect(await intro.getByRole('button').count()).toBe(0);
     expect(await library().locator('[part="media-card"]').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('category')).toBe('interviews');
 

@@ -1,3 +1,4 @@
+import type { CSSObject } from '@emotion/react';
 import { BREAKPOINTS } from '../core/constants';
 import { mediaUp } from '../core/theme/theme';
 
@@ -12,8 +13,8 @@ const clampSpan = (span: number): number => Math.min(GRID_COLUMNS, Math.max(1, M
  * The style that makes a grid item span gridAttr's columns from each §9 breakpoint up; a breakpoint without a value
  * keeps the span of the one below it, and xs defaults to the full row.
  */
-export function gridSpanStyle(gridAttr: GridAttr): Record<string, unknown> {
-  const style: Record<string, unknown> = { gridColumn: `span ${clampSpan(gridAttr.xs ?? GRID_COLUMNS)}` };
+export function gridSpanStyle(gridAttr: GridAttr): CSSObject {
+  const style: CSSObject = { gridColumn: `span ${clampSpan(gridAttr.xs ?? GRID_COLUMNS)}` };
   for (const breakpoint of ['sm', 'md', 'lg', 'xl'] as const) {
     const span = gridAttr[breakpoint];
     if (span !== undefined && span !== null) style[mediaUp(breakpoint)] = { gridColumn: `span ${clampSpan(span)}` };

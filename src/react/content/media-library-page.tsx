@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { token } from '../core/theme/theme';
 import { buttonStyles } from '../core/ui/button';
 import { CategoryIntro } from './category-intro';
-import { contentColumn, contentTitle, plainList } from './content-styles';
+import { contentColumn, contentTitle } from './content-styles';
 import { LoadState } from './load-state';
 import { MediaGrid } from './media-grid';
 import { useMediaCategories, type MediaCategory } from './use-content';
@@ -13,7 +14,6 @@ import { useMediaCategories, type MediaCategory } from './use-content';
 export const CATEGORY_PARAM = 'category';
 
 const categoryBar = css`
-  ${plainList};
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -25,6 +25,7 @@ export function MediaLibraryPage() {
   const { t } = useTranslation();
   const { categories, loading, reload } = useMediaCategories();
   const [searchParams, setSearchParams] = useSearchParams();
+  const headingId = useId();
   const chosen = categories?.find((category) => category.code === searchParams.get(CATEGORY_PARAM)) ?? categories?.[0];
 
   const choose = (category: MediaCategory) =>
@@ -39,22 +40,21 @@ export function MediaLibraryPage() {
         <p>{t('mediaLibrary.empty')}</p>
       ) : (
         <>
-          <ul css={categoryBar} role="group" aria-label={t('mediaLibrary.categories')} part="media-categories">
+          <div css={categoryBar} role="group" aria-label={t('mediaLibrary.categories')} part="media-categories">
             {categories.map((category) => (
-              <li key={category.code}>
-                <button
-                  type="button"
-                  aria-pressed={category.code === chosen.code}
-                  css={buttonStyles(category.code === chosen.code ? 'primary' : 'secondary')}
-                  onClick={() => choose(category)}
-                >
-                  {category.name}
-                </button>
-              </li>
+              <button
+                key={category.code}
+                type="button"
+                aria-pressed={category.code === chosen.code}
+                css={buttonStyles(category.code === chosen.code ? 'primary' : 'secondary')}
+                onClick={() => choose(category)}
+              >
+                {category.name}
+              </button>
             ))}
-          </ul>
-          <section aria-labelledby="media-category-name" key={chosen.code}>
-            <h2 id="media-category-name" css={{ margin: '0 0 12px', fontSize: 24, color: token('colorText') }}>
+          </div>
+          <section aria-labelledby={headingId} key={chosen.code}>
+            <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 24, color: token('colorText') }}>
               {chosen.name}
             </h2>
             <CategoryIntro content={chosen.content} moreContent={chosen.moreContent} />

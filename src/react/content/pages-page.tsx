@@ -29,8 +29,8 @@ export function PagesPage() {
       ) : (
         <ul css={cardGrid}>
           {pages.map((page) => (
-            <li key={page.code}>
-              <Link to={`/pages/${encodeURIComponent(page.code)}`} css={coverLink} part="content-page-cover">
+            <li key={page.code} part="content-page-cover">
+              <Link to={`/pages/${encodeURIComponent(page.code)}`} css={coverLink}>
                 <img src={page.coverImg} alt={page.name} css={coverImage} />
               </Link>
             </li>
