@@ -85,14 +85,16 @@ describe('/pages', () => {
       '/pages/sprecher',
       '/pages/partner',
     ]);
-    expect(await covers.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-      ['Programm', 'Sprecher:innen', 'Partner'],
-    );
+    expect(
+      await covers.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Programm', 'Sprecher:innen', 'Partner']);
     expect(await covers.locator('img').first().getAttribute('src')).toBe('/demo/assets/page-programm.svg');
     // Every cover image loads from the demo assets.
     await expect
       .poll(() =>
-        covers.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        covers
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
       )
       .toBe(true);
 
@@ -133,9 +135,9 @@ describe('/pages/{code}', () => {
 
     const graphics = body.locator('[part="content-page-graphics"] > li');
     expect(await graphics.count()).toBe(3);
-    expect(await graphics.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-      ['Partner A', 'Partner B', ''],
-    );
+    expect(
+      await graphics.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Partner A', 'Partner B', '']);
     const external = graphics.nth(0).locator('a');
     expect(await external.getAttribute('href')).toBe('https://example.org/partner-a');
     expect(await external.getAttribute('target')).toBe('_blank');
@@ -214,11 +216,12 @@ describe('/mediaLibrary', () => {
       'Panel: Events im Netz',
       'Workshop zum Mitmachen',
     ]);
-    expect(await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(
-      ['/demo/assets/media-keynote.svg', '/demo/assets/media-panel.svg', '/demo/assets/media-workshop.svg'],
-    );
-    expect(await cards.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))))
-      .toEqual(['Keynote abspielen', 'Panel: Events im Netz abspielen', 'Workshop zum Mitmachen abspielen']);
+    expect(
+      await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+    ).toEqual(['/demo/assets/media-keynote.svg', '/demo/assets/media-panel.svg', '/demo/assets/media-workshop.svg']);
+    expect(
+      await cards.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+    ).toEqual(['Keynote abspielen', 'Panel: Events im Netz abspielen', 'Workshop zum Mitmachen abspielen']);
   });
 
   it("switches categories by keyboard and shows the empty category's text", async () => {

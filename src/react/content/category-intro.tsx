@@ -18,7 +18,12 @@ export function CategoryIntro({ content, moreContent }: { content: string | null
           <div id={moreId} hidden={!expanded}>
             {expanded ? <JsxContent source={moreContent} /> : null}
           </div>
-          <Button variant="secondary" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+          <Button
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? t('mediaLibrary.showLess') : t('mediaLibrary.showMore')}
           </Button>
         </>

@@ -12,8 +12,10 @@ import {
 } from '../core/api/graphql.generated';
 
 export type ContentPage = GetPageContentForFrontendQuery['getPageContentForFrontend'];
-export type MediaCategory = GetAllMediaLibraryCategoriesForFrontendQuery['getAllMediaLibraryCategoriesForFrontend'][number];
-export type Media = GetAllMediaLibraryCategoryMediaForFrontendQuery['getAllMediaLibraryCategoryMediaForFrontend'][number];
+export type MediaCategory =
+  GetAllMediaLibraryCategoriesForFrontendQuery['getAllMediaLibraryCategoriesForFrontend'][number];
+export type Media =
+  GetAllMediaLibraryCategoryMediaForFrontendQuery['getAllMediaLibraryCategoryMediaForFrontend'][number];
 
 /** notFound: the server answered 404; failed: anything else went wrong (retry may help). */
 export type LoadError = 'notFound' | 'failed' | null;
