@@ -178,6 +178,7 @@ describe('/pages/{code}', () => {
 
 describe('/mediaLibrary', () => {
   it('is the navbar’s Mediathek', async () => {
+    await open('/pages');
     await portal().locator('[part="navbar"] nav ul').first().getByText('Mediathek').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/mediaLibrary');
     await library().locator('h1').waitFor();
