@@ -82,6 +82,17 @@ export const eventFileSchema = z
         });
       }
     });
+    file.pages.forEach((page, index) => {
+      page.ticketCategories.forEach((category, position) => {
+        if (!categories.has(category)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pages', index, 'ticketCategories', position],
+            message: `unknown ticket category "${category}"; add it to ticketCategories`,
+          });
+        }
+      });
+    });
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
         item.ticketCategories?.forEach((category, position) => {

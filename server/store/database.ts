@@ -227,6 +227,8 @@ export interface ContentPagesTable {
   cover_img: string;
   sequence_id: number;
   status: string;
+  /** JSON text: the ticket category codes that see the page; [] for every visitor. */
+  ticket_categories: string;
   content: string;
 }
 

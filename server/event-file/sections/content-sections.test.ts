@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseEventFile } from '../read-event-file.js';
 import { mediaLibrarySection } from './media-library.js';
 import { pagesSection } from './pages.js';
 
@@ -13,6 +14,7 @@ describe('the content sections of the event file', () => {
       name: 'A',
       coverImg: '/a.svg',
       status: 'active',
+      ticketCategories: [],
       content: { buttons: [], bottomGraphics: [] },
     });
     const [withGraphic] = pagesSection.parse([
@@ -96,5 +98,18 @@ describe('the content sections of the event file', () => {
       'categories.1.media.0.code: duplicate media code (codes are unique in the whole library)',
       'categories.2.code: duplicate category code',
     ]);
+  });
+
+  it('refuses a page limited to a ticket category the file does not define', () => {
+    const file = `
+event: { name: E, language: de }
+projects: [{ id: 4, code: basic, name: E, schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' } }]
+portal: { projectId: 4, eventProjectId: 4 }
+ticketCategories: [{ code: vip, name: VIP }]
+pages: [{ code: a, name: A, coverImg: /a.svg, ticketCategories: [vip, gold] }]
+`;
+    expect(() => parseEventFile('event.yaml', file)).toThrow(
+      'pages[0].ticketCategories[1]: unknown ticket category "gold"; add it to ticketCategories',
+    );
   });
 });

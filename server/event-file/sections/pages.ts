@@ -56,6 +56,8 @@ export const pageSchema = z.strictObject({
   /** The place in the /pages grid; default: the position in the file. */
   sequenceId: z.int().min(0).optional(),
   status: z.enum(['active', 'hidden']).default('active'),
+  /** Only visitors of these ticket categories see the page; none: every visitor. */
+  ticketCategories: z.array(code).max(50).default([]),
   content: pageContent.default(() => pageContent.parse({})),
 });
 

@@ -15,6 +15,7 @@ export async function importPages(trx: Db, pages: PageDefinition[]): Promise<voi
       cover_img: page.coverImg,
       sequence_id: page.sequenceId ?? index + 1,
       status: page.status,
+      ticket_categories: JSON.stringify(page.ticketCategories),
       content: JSON.stringify(page.content),
     };
     await trx

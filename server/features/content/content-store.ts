@@ -11,27 +11,48 @@ import { CONTENT_LIMITS } from './content-constants.js';
 
 const ACTIVE = 'active';
 
-export async function listPages(db: Db): Promise<ContentPageListItem[]> {
+/** The visitor's ticket category, asked for only when a page is limited to some (it costs a customer lookup). */
+export type TicketCategoryOf = () => Promise<string | null>;
+
+/** Whether a page with these ticket categories (JSON text, [] for all) is for the visitor. */
+async function isForVisitor(ticketCategories: string, ticketCategoryOf: TicketCategoryOf): Promise<boolean> {
+  // Written by importPages from the validated event file.
+  const limitedTo = JSON.parse(ticketCategories) as string[];
+  if (limitedTo.length === 0) return true;
+  const category = await ticketCategoryOf();
+  return category !== null && limitedTo.includes(category);
+}
+
+export async function listPages(db: Db, ticketCategoryOf: TicketCategoryOf): Promise<ContentPageListItem[]> {
   const rows = await db
     .selectFrom('content_pages')
-    .select(['code', 'name', 'cover_img', 'sequence_id'])
+    .select(['code', 'name', 'cover_img', 'sequence_id', 'ticket_categories'])
     .where('status', '=', ACTIVE)
     .orderBy('sequence_id')
     .orderBy('id')
     .limit(CONTENT_LIMITS.pages)
     .execute();
-  return rows.map((row) => ({ code: row.code, name: row.name, coverImg: row.cover_img, sequenceId: row.sequence_id }));
+  const pages: ContentPageListItem[] = [];
+  for (const row of rows) {
+    if (!(await isForVisitor(row.ticket_categories, ticketCategoryOf))) continue;
+    pages.push({ code: row.code, name: row.name, coverImg: row.cover_img, sequenceId: row.sequence_id });
+  }
+  return pages;
 }
 
-/** The active page with the code, or undefined. */
-export async function findPage(db: Db, code: string): Promise<ContentPage | undefined> {
+/** The active page with the code for this visitor, or undefined. */
+export async function findPage(
+  db: Db,
+  code: string,
+  ticketCategoryOf: TicketCategoryOf,
+): Promise<ContentPage | undefined> {
   const row = await db
     .selectFrom('content_pages')
-    .select(['code', 'name', 'content'])
+    .select(['code', 'name', 'content', 'ticket_categories'])
     .where('code', '=', code)
     .where('status', '=', ACTIVE)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || !(await isForVisitor(row.ticket_categories, ticketCategoryOf))) return undefined;
   // Written by importPages from the validated event file.
   const content = JSON.parse(row.content) as PageContentDefinition;
   return {

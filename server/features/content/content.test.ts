@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importEvent } from '../../event-file/import-event.js';
 import { readEventFile } from '../../event-file/read-event-file.js';
 import { dialects } from '../../test-support/stores.js';
-import { createTestApp, demoEventFile, type GraphQLResponse, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  demoEventFile,
+  tokenPayload,
+  type GraphQLResponse,
+  type TestApp,
+} from '../../test-support/test-app.js';
 
 const pagesQuery = '{ getPagesForFrontend { code name coverImg sequenceId } }';
 const pageQuery = `query ($pageCode: String!) {
@@ -186,6 +192,36 @@ describe.each(dialects)('content pages and the media library on %s', (dialect) =
       expect((await t.graphql(categoriesQuery, { token })).body.data).toEqual({
         getAllMediaLibraryCategoriesForFrontend: [],
       });
+    } finally {
+      await importEvent(t.store.db, demo);
+    }
+  });
+
+  it('shows a page limited to ticket categories only to visitors of those categories', async () => {
+    const demo = await readEventFile(demoEventFile);
+    await importEvent(t.store.db, {
+      ...demo,
+      pages: demo.pages.map((page) => (page.code === 'partner' ? { ...page, ticketCategories: ['vip'] } : page)),
+    });
+    try {
+      const codes = async (as: string) =>
+        ((await t.graphql(pagesQuery, { token: as })).body.data?.['getPagesForFrontend'] as { code: string }[]).map(
+          (page) => page.code,
+        );
+      expect(await codes(token)).toEqual(['programm', 'sprecher']);
+      expect(errorOf(await t.graphql(pageQuery, { variables: { pageCode: 'partner' }, token }))?.extensions?.code).toBe(
+        '404',
+      );
+
+      const vipToken = await t.anonymousToken();
+      await t.store.db
+        .updateTable('customers')
+        .set({ ticket_category_code: 'vip' })
+        .where('id', '=', Number(tokenPayload(vipToken)['sub']))
+        .execute();
+      expect(await codes(vipToken)).toEqual(['programm', 'sprecher', 'partner']);
+      const { body } = await t.graphql(pageQuery, { variables: { pageCode: 'partner' }, token: vipToken });
+      expect(body.data?.['getPageContentForFrontend']).toMatchObject({ navTitle: 'Unsere Partner' });
     } finally {
       await importEvent(t.store.db, demo);
     }

@@ -15,6 +15,8 @@ export const content: Migration = {
       .addColumn('cover_img', 'text', (col) => col.notNull())
       .addColumn('sequence_id', 'integer', (col) => col.notNull())
       .addColumn('status', 'varchar(32)', (col) => col.notNull())
+      // JSON list of ticket category codes; [] for every visitor.
+      .addColumn('ticket_categories', 'text', (col) => col.notNull())
       .addColumn('content', 'text', (col) => col.notNull())
       .execute();
 
