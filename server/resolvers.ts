@@ -27,6 +27,12 @@ import {
   getConversionCardsForFrontend,
   trackClick,
 } from './features/cards/resolvers.js';
+import {
+  getAllMediaLibraryCategoriesForFrontend,
+  getAllMediaLibraryCategoryMediaForFrontend,
+  getPageContentForFrontend,
+  getPagesForFrontend,
+} from './features/content/resolvers.js';
 import { addFormSubmissionForFrontend, getFormForFrontend } from './features/forms/resolvers.js';
 import {
   clearPoll,
@@ -64,6 +70,10 @@ export const resolvers: Resolvers = {
     getFormForFrontend,
     getStream,
     getStreamVisitorCount,
+    getPagesForFrontend,
+    getPageContentForFrontend,
+    getAllMediaLibraryCategoriesForFrontend,
+    getAllMediaLibraryCategoryMediaForFrontend,
   },
   Mutation: {
     track,

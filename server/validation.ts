@@ -1,5 +1,6 @@
 // Turns zod issues into lines a person can act on: `projects[0].schedule.start: expected an ISO date-time`.
 import type { z } from 'zod';
+import { badUserInput } from './errors.js';
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let result = '';
@@ -54,4 +55,13 @@ function issueLine(issue: z.core.$ZodIssue): string {
 
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map(issueLine);
+}
+
+/** A resolver's arguments checked against a schema; BAD_USER_INPUT naming each problem when they do not fit. */
+export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) {
+    throw badUserInput(parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
 }

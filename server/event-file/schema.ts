@@ -5,6 +5,8 @@ import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
+import { mediaLibrarySection } from './sections/media-library.js';
+import { pagesSection } from './sections/pages.js';
 import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
@@ -25,6 +27,8 @@ export const eventFileSchema = z
     emojis: emojisSection.default([]),
     forms: formsSection.default([]),
     streams: streamsSection.default([]),
+    pages: pagesSection.default([]),
+    mediaLibrary: mediaLibrarySection.default(() => mediaLibrarySection.parse({})),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));
@@ -77,6 +81,17 @@ export const eventFileSchema = z
           message: `unknown ticket category "${customer.ticketCategoryCode}"; add it to ticketCategories`,
         });
       }
+    });
+    file.pages.forEach((page, index) => {
+      page.ticketCategories.forEach((category, position) => {
+        if (!categories.has(category)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pages', index, 'ticketCategories', position],
+            message: `unknown ticket category "${category}"; add it to ticketCategories`,
+          });
+        }
+      });
     });
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {

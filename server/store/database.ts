@@ -219,6 +219,40 @@ export interface StreamPresenceTable {
   last_seen_at: string;
 }
 
+/** A content page of /pages; content is JSON text: titleImg, navTitle, preText, content, buttons, bottomGraphics. */
+export interface ContentPagesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  cover_img: string;
+  sequence_id: number;
+  status: string;
+  /** JSON text: the ticket category codes that see the page; [] for every visitor. */
+  ticket_categories: string;
+  content: string;
+}
+
+export interface MediaCategoriesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  sequence_id: number;
+  content: string | null;
+  more_content: string | null;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  code: string;
+  category_id: number;
+  type: string;
+  title: string;
+  video_id: string;
+  thumbnail_large: string | null;
+  sequence_id: number;
+  status: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -244,6 +278,9 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   streams: StreamsTable;
   stream_presence: StreamPresenceTable;
+  content_pages: ContentPagesTable;
+  media_categories: MediaCategoriesTable;
+  media: MediaTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,6 +13,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       expect(tables).toEqual([
         'account_tokens',
         'card_clicks',
+        'content_pages',
         'conversion_cards',
         'customer_sessions',
         'customers',
@@ -21,6 +22,8 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'form_submissions',
         'forms',
         'invites',
+        'media',
+        'media_categories',
         'poll_items',
         'poll_voters',
         'poll_votes',

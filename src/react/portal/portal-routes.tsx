@@ -9,6 +9,9 @@ import { LoginLinkPage } from '../account/pages/login-link-page';
 import { ProfilePage } from '../account/pages/profile-page';
 import { RegisterPage } from '../account/pages/register-page';
 import { ResetPasswordPage } from '../account/pages/reset-password-page';
+import { ContentPagePage } from '../content/content-page';
+import { MediaLibraryPage } from '../content/media-library-page';
+import { PagesPage } from '../content/pages-page';
 import { rememberPreviewFlag } from '../core/session/preview';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
@@ -52,6 +55,9 @@ export function PortalRoutes() {
             <Route path="/stream/:code" element={<StreamPage />} />
             <Route path="/closed" element={<ClosedPage />} />
             <Route path="/fin" element={<FinPage />} />
+            <Route path="/pages" element={<PagesPage />} />
+            <Route path="/pages/:code" element={<ContentPagePage />} />
+            <Route path="/mediaLibrary" element={<MediaLibraryPage />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
