@@ -18,7 +18,12 @@ export const DEFAULT_OUT_DIR = join(root, 'build', 'static-site');
 export const EXAMPLE_DIR = join(root, 'docs', 'examples', 'static-site');
 const DEMO_EVENT_FILE = join(root, 'demo', 'event.yaml');
 /** What a site needs from `npm run build`; missing pieces trigger it. */
-const BUILT_FILES = ['dist/portal/main.js', 'dist/portal/index.html', 'build/server/app.js', 'build/demo-stream/master.m3u8'];
+const BUILT_FILES = [
+  'dist/portal/main.js',
+  'dist/portal/index.html',
+  'build/server/app.js',
+  'build/demo-stream/master.m3u8',
+];
 /** The stream a static site shows when none is named (§7 "stream{code}.json (default 'main')"). */
 const DEFAULT_STREAM_CODE = 'main';
 
@@ -56,17 +61,25 @@ async function clientOperations() {
  * imported into a fresh in-memory store. Also returns the portal section (the runtime configuration).
  */
 export async function staticData({ eventFile = DEMO_EVENT_FILE } = {}) {
-  const [{ buildApp }, { createInProcessBus }, { loadConfig }, { readEventFile }, { importEvent }, store, migrate, portal] =
-    await Promise.all([
-      serverModule('app.js'),
-      serverModule('bus/in-process-bus.js'),
-      serverModule('config.js'),
-      serverModule('event-file/read-event-file.js'),
-      serverModule('event-file/import-event.js'),
-      serverModule('store/open-store.js'),
-      serverModule('store/migrate.js'),
-      serverModule('store/portal-config.js'),
-    ]);
+  const [
+    { buildApp },
+    { createInProcessBus },
+    { loadConfig },
+    { readEventFile },
+    { importEvent },
+    store,
+    migrate,
+    portal,
+  ] = await Promise.all([
+    serverModule('app.js'),
+    serverModule('bus/in-process-bus.js'),
+    serverModule('config.js'),
+    serverModule('event-file/read-event-file.js'),
+    serverModule('event-file/import-event.js'),
+    serverModule('store/open-store.js'),
+    serverModule('store/migrate.js'),
+    serverModule('store/portal-config.js'),
+  ]);
   const event = await readEventFile(eventFile);
   const operations = await clientOperations();
   const db = store.openStore({ dialect: 'sqlite', file: ':memory:' });
@@ -86,7 +99,9 @@ export async function staticData({ eventFile = DEMO_EVENT_FILE } = {}) {
       });
       const body = response.json();
       if (body.errors?.length) {
-        throw new Error(`${operationName}(${JSON.stringify(variables)}): ${body.errors.map((e) => e.message).join('; ')}`);
+        throw new Error(
+          `${operationName}(${JSON.stringify(variables)}): ${body.errors.map((e) => e.message).join('; ')}`,
+        );
       }
       return body.data[field];
     };
@@ -102,9 +117,7 @@ export async function staticData({ eventFile = DEMO_EVENT_FILE } = {}) {
         ask('getConversionCardsForFrontend', { path }, token),
       ),
       'allEmojis.json': await ask('getAllEmojisForFrontend', {}, token),
-      'polls.json': await Promise.all(
-        event.polls.map(({ code }) => ask('getSinglePollForFrontend', { code }, token)),
-      ),
+      'polls.json': await Promise.all(event.polls.map(({ code }) => ask('getSinglePollForFrontend', { code }, token))),
     };
     const visitorStream = event.streams.find(({ code }) => code === DEFAULT_STREAM_CODE) ?? event.streams[0];
     if (visitorStream) {
@@ -186,9 +199,15 @@ async function main() {
     console.log(`static mode example: ${Object.keys(files).length} JSON files in ${dir}`);
     return;
   }
-  const site = await buildStaticSite({ outDir: values.out ? resolve(values.out) : undefined, eventFile, rebuild: values.rebuild });
+  const site = await buildStaticSite({
+    outDir: values.out ? resolve(values.out) : undefined,
+    eventFile,
+    rebuild: values.rebuild,
+  });
   console.log(`static site: ${site.files.length} JSON files, the portal and the demo stream in ${site.outDir}`);
-  console.log('serve the folder with any static file server, e.g. python3 -m http.server -d build/static-site (docs/static-mode.md)');
+  console.log(
+    'serve the folder with any static file server, e.g. python3 -m http.server -d build/static-site (docs/static-mode.md)',
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
