@@ -132,7 +132,8 @@ describe('the static site', () => {
       'Welches Thema interessiert dich am meisten?',
     );
 
-    await pollOption(page, 'Kundenstimmen').click();
+    await pollOption(page, 'Kundenstimmen').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => pollOption(page, 'Kundenstimmen').getAttribute('aria-pressed')).toBe('true');
     await expect
       .poll(() => pollOption(page, 'Kundenstimmen').locator('[part="poll-result"]').textContent())
@@ -155,6 +156,11 @@ describe('the static site', () => {
     expect(apiRequests(requests)).toEqual([]);
     await expectPlaying(page);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Leaving the stream page sends the leave, which the static server refuses too.
+    await page.goto(`${url}/#/welcome`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+    await expect.poll(() => requests).toContain('POST /event/v1/events/leave 404');
   });
 
   it("shows a form's normal load error: forms are not available in static mode", async () => {

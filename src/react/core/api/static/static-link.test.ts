@@ -16,7 +16,7 @@ import {
   PlacePollVoteFromFrontendDocument,
   TrackDocument,
 } from '../graphql.generated';
-import { STATIC_UNAVAILABLE_CODE, createStaticLink } from './static-link';
+import { STATIC_UNAVAILABLE_CODE, createStaticLink, sendStaticKeepalive } from './static-link';
 
 const BASE = 'https://event.example.org/site';
 
@@ -33,7 +33,7 @@ function setup(files: Record<string, unknown>, statusOf: (url: string) => number
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const path = url.slice(`${BASE}/`.length);
     if (init?.method !== 'POST' && path in files) return new Response(JSON.stringify(files[path]), { status: 200 });
-    return new Response('', { status: statusOf(url) });
+    return new Response(null, { status: statusOf(url) });
   });
   const warn = vi.fn();
   let ids = 0;
@@ -149,7 +149,7 @@ describe('the static link', () => {
     });
   });
 
-  it('POSTs pings and clicks to the REST surface, and ignores a static server refusing them, logged once', async () => {
+  it('POSTs pings and clicks to the REST surface; once a static server refuses a URL, it is logged and not sent again', async () => {
     const { run, calls, warn } = setup({}, () => 405);
     expect((await run(PingStreamDocument, { code: 'main', anonymousCustomerId: 'anon' })).data).toEqual({
       pingStream: null,
@@ -158,11 +158,20 @@ describe('the static link', () => {
     await run(EmojiClickDocument, { code: 'applaus' });
     expect(calls).toEqual([
       { url: `${BASE}/event/v1/events/ping`, method: 'POST', body: { code: 'main', anonymousCustomerId: 'anon' } },
-      { url: `${BASE}/event/v1/events/ping`, method: 'POST', body: { code: 'main', anonymousCustomerId: 'anon' } },
       { url: `${BASE}/event/v1/events/click`, method: 'POST', body: { code: 'applaus', type: 'emoji' } },
     ]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls[0]?.[0])).toContain('event/v1/events/ping answered 405');
+  });
+
+  it('keeps POSTing where the host answers', async () => {
+    const { run, calls, warn } = setup({}, () => 204);
+    await run(PingStreamDocument, { code: 'main', anonymousCustomerId: 'anon' });
+    expect((await run(PingStreamDocument, { code: 'main', anonymousCustomerId: 'anon' })).data).toEqual({
+      pingStream: null,
+    });
+    expect(calls).toHaveLength(2);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('GETs the current customer from event/v1/customer', async () => {
@@ -203,5 +212,24 @@ describe('the static link', () => {
       extensions: { code: STATIC_UNAVAILABLE_CODE },
     });
     expect(calls).toEqual([]);
+  });
+
+  it('sends the leave on page close as the same POST with keepalive, and drops what has no REST call', () => {
+    const fetchStub = vi.fn(async () => new Response('', { status: 405 }));
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      sendStaticKeepalive(BASE, 'leaveStream', { code: 'main', anonymousCustomerId: 'anon' });
+      sendStaticKeepalive(BASE, 'track', { event: 'visit' });
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+      expect(fetchStub).toHaveBeenCalledWith(new URL(`${BASE}/event/v1/events/leave`), {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'main', anonymousCustomerId: 'anon' }),
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -60,11 +60,13 @@ export function createStaticLink({
       }
       case 'post': {
         const url = new URL(route.path, base).href;
+        if (refusedPosts.has(url)) return route.answer;
         const response = await fetchImpl(url, postInit(route.body(variables)));
-        // A plain static server refuses POSTs (405, or 404 when nothing is there): the site works without them.
-        if (!response.ok && !refusedPosts.has(url)) {
+        // A plain static server refuses POSTs (405, or 404 when nothing is there): the site works without them, and
+        // stops sending what was refused rather than fail a request every minute.
+        if (!response.ok) {
           refusedPosts.add(url);
-          logger.warn(`[foyer] static mode: ${url} answered ${response.status}; such calls are ignored from now on.`);
+          logger.warn(`[foyer] static mode: ${url} answered ${response.status}; such calls are no longer sent.`);
         }
         return route.answer;
       }
