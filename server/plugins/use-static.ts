@@ -19,6 +19,12 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The portal page with its runtime configuration in the config script (also used by the static build). */
+export function portalPageHtml(html: string, config: Record<string, unknown>): string {
+  const script = `<script type="application/json" id="foyer-config">${scriptSafeJson(config)}</script>`;
+  return html.replace(CONFIG_PLACEHOLDER, () => script);
+}
+
 /**
  * Serves /dist/* (the built elements), /demo/*, and the standalone portal: any other GET for HTML gets
  * dist/portal/index.html with the runtime configuration injected, so the portal's own routes survive a reload.
@@ -50,10 +56,9 @@ export async function useStatic(
       return reply.code(503).type('text/plain; charset=utf-8').send('The portal is not built: run npm run build');
     }
     const config = { ...(await portalConfig()), apiUrl: '/graphql' };
-    const script = `<script type="application/json" id="foyer-config">${scriptSafeJson(config)}</script>`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace(CONFIG_PLACEHOLDER, () => script));
+      .send(portalPageHtml(html, config));
   });
 }

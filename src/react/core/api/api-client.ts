@@ -2,22 +2,30 @@ import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
+import type { FoyerConfig } from '../config/config-types';
 import { API_RETRY_INITIAL_DELAY_MS, API_RETRY_MAX_ATTEMPTS } from '../constants';
 import { getSessionStore } from '../session/session';
 import { ErrorCode, errorCodeOf } from './error-codes';
+import { createStaticLink } from './static/static-link';
 
 type UnauthenticatedListener = () => void;
 
 const clients = new Map<string, ApolloClient<NormalizedCacheObject>>();
 const unauthenticatedListeners = new Set<UnauthenticatedListener>();
 
-/** One client per apiUrl, shared by every element on the page (portal.md §7). */
-export function getApiClient(apiUrl: string): ApolloClient<NormalizedCacheObject> {
+type ApiType = FoyerConfig['apiType'];
+
+/**
+ * One client per apiUrl and apiType, shared by every element on the page (portal.md §7). The transport is chosen
+ * here and nowhere else: GraphQL, or in static mode (apiType rest) JSON files and a small REST surface at apiUrl.
+ */
+export function getApiClient(apiUrl: string, apiType: ApiType = 'graphql'): ApolloClient<NormalizedCacheObject> {
   const url = new URL(apiUrl, document.baseURI).href;
-  let client = clients.get(url);
+  const key = `${apiType} ${url}`;
+  let client = clients.get(key);
   if (client === undefined) {
-    client = createApiClient(url);
-    clients.set(url, client);
+    client = createApiClient(url, apiType);
+    clients.set(key, client);
   }
   return client;
 }
@@ -28,7 +36,7 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   return () => unauthenticatedListeners.delete(listener);
 }
 
-function createApiClient(uri: string): ApolloClient<NormalizedCacheObject> {
+function createApiClient(uri: string, apiType: ApiType): ApolloClient<NormalizedCacheObject> {
   const auth = setContext((_, { headers }) => {
     const { token } = getSessionStore().getSnapshot();
     return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
@@ -48,9 +56,12 @@ function createApiClient(uri: string): ApolloClient<NormalizedCacheObject> {
     delay: { initial: API_RETRY_INITIAL_DELAY_MS, jitter: true },
     attempts: { max: API_RETRY_MAX_ATTEMPTS, retryIf: (error) => !isClientError(error) },
   });
-  const http = new HttpLink({ uri, credentials: 'include' });
+  const transport =
+    apiType === 'rest'
+      ? createStaticLink({ baseUrl: uri })
+      : from([auth, new HttpLink({ uri, credentials: 'include' })]);
   return new ApolloClient({
-    link: from([errors, retry, auth, http]),
+    link: from([errors, retry, transport]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },

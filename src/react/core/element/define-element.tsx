@@ -76,7 +76,7 @@ export function defineElement<FeatureProps extends object>({
         }),
       [config.language, config.fallbackLanguage, config.languageOverrides],
     );
-    const client = useMemo(() => getApiClient(config.apiUrl), [config.apiUrl]);
+    const client = useMemo(() => getApiClient(config.apiUrl, config.apiType), [config.apiUrl, config.apiType]);
     const featureProps = pick(props, featureKeys);
 
     return (

@@ -169,7 +169,7 @@ function parseUser(raw: string | null): SessionUser | null {
 }
 
 /** crypto.randomUUID exists only in secure contexts; a portal on plain http still needs an id. */
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -1,7 +1,7 @@
 import { useApolloClient, type ApolloError } from '@apollo/client';
-import { print } from 'graphql';
 import { useEffect, useState } from 'react';
 import { ErrorCode, errorCodeOf } from '../../core/api/error-codes';
+import { sendKeepalive } from '../../core/api/keepalive';
 import { LeaveStreamDocument, PingStreamDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import { STREAM_PING_MS } from '../../core/constants';
@@ -9,20 +9,6 @@ import { getSessionStore } from '../../core/session/session';
 import { useStreamEmit } from './use-stream-emit';
 
 export type PresenceProblem = 'inUse' | 'badRequest' | null;
-
-const leaveQuery = print(LeaveStreamDocument);
-
-/** A leave that survives the page closing: fetch with keepalive carries the Bearer token, which a beacon cannot. */
-function sendLeave(apiUrl: string, code: string): void {
-  const { token, anonymousCustomerId } = getSessionStore().getSnapshot();
-  void fetch(new URL(apiUrl, document.baseURI), {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ operationName: 'leaveStream', query: leaveQuery, variables: { code, anonymousCustomerId } }),
-  }).catch(() => undefined);
-}
 
 function problemOf(error: unknown): PresenceProblem {
   const apollo = error as Partial<ApolloError>;
@@ -40,7 +26,7 @@ function problemOf(error: unknown): PresenceProblem {
  */
 export function useStreamPresence(code: string, enabled: boolean): PresenceProblem {
   const client = useApolloClient();
-  const { apiUrl } = useConfig();
+  const { apiUrl, apiType } = useConfig();
   const emit = useStreamEmit();
   const [problem, setProblem] = useState<PresenceProblem>(null);
 
@@ -60,7 +46,11 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
           setProblem(found);
           if (found === 'badRequest') emit('event-stream-bad-request', { code, operation: 'ping' });
         });
-    const leave = () => sendLeave(apiUrl, code);
+    const leave = () =>
+      sendKeepalive({ apiUrl, apiType }, LeaveStreamDocument, {
+        code,
+        anonymousCustomerId: getSessionStore().getSnapshot().anonymousCustomerId,
+      });
     // Back from the back-forward cache: the page was closed as far as the server knows.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) void ping();
@@ -80,7 +70,7 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
       stop();
       leave();
     };
-  }, [enabled, code, client, apiUrl, emit]);
+  }, [enabled, code, client, apiUrl, apiType, emit]);
 
   return problem;
 }
