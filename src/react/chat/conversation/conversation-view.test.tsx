@@ -28,6 +28,7 @@ afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function serviceWith(setup: (service: FakeChatService) => void): FakeChatService {
@@ -282,7 +283,6 @@ describe('composer', () => {
     mounted = undefined;
     const noDelete = await openAnna(store, { enable_message_deleting: false });
     expect(button(noDelete.container, 'Delete')).toBeUndefined();
-    vi.unstubAllGlobals();
   });
 
   it('starts typing at the first keystroke and ends it after 5000 ms, on send and on blur', async () => {

@@ -99,8 +99,8 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
 
   /** §4 "Unread incoming messages without readAt are marked read when fetched"; delivered receipts likewise. */
   const acknowledge = useCallback(
-    (page: readonly ListMessage[]) => {
-      const toDeliver = newestIncoming(page, me.uid, undelivered);
+    (page: readonly ListMessage[], delivered = false) => {
+      const toDeliver = delivered ? null : newestIncoming(page, me.uid, undelivered);
       if (toDeliver) void service.markAsDelivered(toDeliver).catch(() => undefined);
       const toRead = newestIncoming(page, me.uid, unread);
       if (!toRead) return page;
@@ -118,7 +118,9 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
   const fetchPage = useCallback(async () => {
     const page = await request.fetchPrevious();
     if (page.length < PAGE_SIZE.messages) setHasOlder(false);
-    setMessages((list) => mergeMessages(list, acknowledge(page)));
+    // Receipts go out here, not inside the state updater, which React may run twice.
+    const acknowledged = acknowledge(page);
+    setMessages((list) => mergeMessages(list, acknowledged));
   }, [request, acknowledge]);
 
   useEffect(() => {
@@ -152,7 +154,8 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     if (arrived.length === 0) return;
     pendingRef.current = [];
     setPending([]);
-    setMessages((list) => mergeMessages(list, acknowledge(arrived)));
+    const acknowledged = acknowledge(arrived, true);
+    setMessages((list) => mergeMessages(list, acknowledged));
     setScrollToBottomSignal((signal) => signal + 1);
   }, [acknowledge]);
 
@@ -177,6 +180,7 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
         setMessages((list) => mergeMessages(list, [message]));
         return;
       }
+      // §7 delivered receipts go out for every incoming message, at once; read receipts only once it is seen.
       void service.markAsDelivered(message).catch(() => undefined);
       if (message.parentMessageId !== undefined) {
         const parent = message.parentMessageId;
@@ -187,7 +191,8 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
         playChatSound('incomingMessage');
       }
       if (atBottom.current) {
-        setMessages((list) => mergeMessages(list, live.current.acknowledge([message])));
+        const acknowledged = live.current.acknowledge([message], true);
+        setMessages((list) => mergeMessages(list, acknowledged));
         setScrollToBottomSignal((signal) => signal + 1);
       } else {
         pendingRef.current = [...pendingRef.current, message];

@@ -179,7 +179,9 @@ export class FakeChatService implements ChatService {
     for (const list of this.stored.values()) {
       const message = list.find((candidate) => candidate.id === input.id);
       if (message) {
+        // The server reruns the text extensions on an edit; this fake has none, so their old results go.
         Object.assign(message, { text: input.text, editedAt: Math.floor(Date.now() / 1000) });
+        delete message.metadata;
         return { ...message };
       }
     }
