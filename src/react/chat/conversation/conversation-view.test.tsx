@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, conversationIdOf, type ChatGroup, type ChatMessage } from '../../../chat/chat-service';
-import { TYPING_AUTO_END_MS } from '../../../chat/chat-constants';
+import { MAX_NEW_MESSAGES_BEFORE_RELOAD, TYPING_AUTO_END_MS } from '../../../chat/chat-constants';
 import { FakeChatService } from './test-support/fake-chat-service';
 import {
   ANNA,
@@ -405,6 +405,25 @@ describe('incoming messages', () => {
     await scrollList(container, 'bottom');
     expect(container.querySelector('[part="new-messages"]')).toBeNull();
     expect(bubbles(container)).toEqual(['one']);
+  });
+
+  it('rebuilds the list once more new messages arrive than the maximum', async () => {
+    const { container, service } = await openAnna((service) =>
+      service.store(WITH_ANNA, [{ ...fromAnna, text: 'old', readAt: now() }]),
+    );
+    await scrollList(container, 'up');
+    await act(async () => {
+      for (let index = 0; index < MAX_NEW_MESSAGES_BEFORE_RELOAD; index += 1) {
+        service.emit('onTextMessageReceived', incoming(service, `n${index}`));
+      }
+    });
+    expect(button(container, `${MAX_NEW_MESSAGES_BEFORE_RELOAD} new messages`)).toBeDefined();
+    service.store(WITH_ANNA, [{ ...fromAnna, text: 'newest', readAt: now() }]);
+    await act(async () => service.emit('onTextMessageReceived', incoming(service, 'one too many')));
+    await flush();
+    expect(service.callsOf('messagesRequest')).toHaveLength(2);
+    expect(container.querySelector('[part="new-messages"]')).toBeNull();
+    expect(bubbles(container)).toEqual(['old', 'newest']);
   });
 
   it('raises the parent reply count instead of appending a reply', async () => {

@@ -2,7 +2,7 @@
 // receipts, and sending, editing and deleting (chat-widget.md §4).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHAT_ERROR_CODES, ChatError, type ChatListener, type ChatMessage, type MediaMessageType } from '../../../chat/chat-service';
-import { PAGE_SIZE } from '../../../chat/chat-constants';
+import { MAX_NEW_MESSAGES_BEFORE_RELOAD, PAGE_SIZE } from '../../../chat/chat-constants';
 import { useChat } from '../chat-context';
 import { belongsTo, conversationIdOfTarget, receiverOf, type ConversationTarget } from './conversation-target';
 import {
@@ -68,7 +68,9 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
   const [scrollToBottomSignal, setScrollToBottomSignal] = useState(0);
   const atBottom = useRef(true);
   const pendingRef = useRef<ChatMessage[]>([]);
-  const request = useMemo(
+  // The view is keyed per conversation (conversation-view.tsx), so one hook instance serves one receiver; a rebuild
+  // (§4 maximum message count) swaps in a fresh request, which starts paging again.
+  const createRequest = useCallback(
     () =>
       service.messagesRequest({
         ...(receiver.receiverType === 'user' ? { uid: receiver.receiverId } : { guid: receiver.receiverId }),
@@ -78,6 +80,7 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
       }),
     [service, receiver],
   );
+  const [request, setRequest] = useState(createRequest);
   // Callbacks from the panel may change identity on every render; effects read them here so they never refetch.
   const outside = useRef({ onGroupGone, notify });
   useEffect(() => {
@@ -167,11 +170,21 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     [takeInPending],
   );
 
+  /** §4 "If the count passes the maximum message count ... the list is rebuilt": start again from the newest page. */
+  const rebuild = useCallback(() => {
+    pendingRef.current = [];
+    setPending([]);
+    setMessages([]);
+    setHasOlder(true);
+    setStatus('loading');
+    setRequest(createRequest());
+  }, [createRequest]);
+
   // Live events read the newest state through refs, so the listener is registered once per conversation.
-  const live = useRef({ acknowledge, settings });
+  const live = useRef({ acknowledge, settings, rebuild });
   useEffect(() => {
-    live.current = { acknowledge, settings };
-  }, [acknowledge, settings]);
+    live.current = { acknowledge, settings, rebuild };
+  }, [acknowledge, settings, rebuild]);
 
   useEffect(() => {
     const received = (message: ChatMessage) => {
@@ -196,7 +209,8 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
         setScrollToBottomSignal((signal) => signal + 1);
       } else {
         pendingRef.current = [...pendingRef.current, message];
-        setPending(pendingRef.current);
+        if (pendingRef.current.length > MAX_NEW_MESSAGES_BEFORE_RELOAD) live.current.rebuild();
+        else setPending(pendingRef.current);
       }
     };
     const updated = (message: ChatMessage) => {
