@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationIdOf } from '../../../chat/chat-service';
 import { FakeChatService } from './test-support/fake-chat-service';
 import { ANNA, ME, button, click, renderConversation, type Mounted } from './test-support/render-conversation';
 
 let mounted: Mounted | undefined;
+// axe probes icon ligatures on a canvas, which jsdom lacks; without one it skips that probe quietly.
+beforeAll(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
@@ -14,7 +18,9 @@ afterEach(() => {
 /** axe in jsdom: every rule but colour contrast, which needs a real layout (the browser tests run it). */
 async function violations(container: HTMLElement): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 describe('conversation accessibility', () => {

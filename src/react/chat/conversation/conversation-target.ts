@@ -1,4 +1,10 @@
-import { conversationIdOf, type ChatGroup, type ChatMessage, type ChatUser, type ReceiverType } from '../../../chat/chat-service';
+import {
+  conversationIdOf,
+  type ChatGroup,
+  type ChatMessage,
+  type ChatUser,
+  type ReceiverType,
+} from '../../../chat/chat-service';
 
 /** The open conversation: one user or one group. */
 export type ConversationTarget = { type: 'user'; user: ChatUser } | { type: 'group'; group: ChatGroup };
@@ -27,7 +33,8 @@ export function belongsTo(
   receiver: Receiver,
   myUid: string,
 ): boolean {
-  if (receiver.receiverType === 'group') return event.receiverType === 'group' && event.receiverId === receiver.receiverId;
+  if (receiver.receiverType === 'group')
+    return event.receiverType === 'group' && event.receiverId === receiver.receiverId;
   if (event.receiverType !== 'user') return false;
   return (
     (event.sender.uid === receiver.receiverId && event.receiverId === myUid) ||

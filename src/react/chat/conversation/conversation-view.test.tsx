@@ -56,7 +56,9 @@ function input(container: HTMLElement): HTMLTextAreaElement {
 }
 
 function statusLabels(container: HTMLElement): string[] {
-  return [...container.querySelectorAll('[part="message-status"]')].map((node) => node.getAttribute('aria-label') ?? '');
+  return [...container.querySelectorAll('[part="message-status"]')].map(
+    (node) => node.getAttribute('aria-label') ?? '',
+  );
 }
 
 async function send(container: HTMLElement, text: string) {
@@ -85,7 +87,10 @@ describe('message list', () => {
   it('loads older messages when scrolled to the top', async () => {
     const texts = Array.from({ length: 35 }, (_, index) => `m${index}`);
     const { container, service } = await openAnna((service) =>
-      service.store(WITH_ANNA, texts.map((text) => ({ ...fromAnna, text, readAt: now() }))),
+      service.store(
+        WITH_ANNA,
+        texts.map((text) => ({ ...fromAnna, text, readAt: now() })),
+      ),
     );
     expect(bubbles(container)).toHaveLength(30);
     const list = container.querySelector<HTMLElement>('[role="log"]')!;
@@ -191,8 +196,15 @@ describe('sent-message status', () => {
   it('turns Sent into Delivered and Seen on live receipts', async () => {
     const { container, service } = await openAnna((service) => service.store(WITH_ANNA, [{ ...toAnna, text: 'x' }]));
     const id = service.stored.get(WITH_ANNA)![0]!.id;
-    const receipt = { messageId: id, sender: { uid: ANNA.uid, name: ANNA.name }, receiverId: ME.uid, receiverType: 'user' as const };
-    await act(async () => service.emit('onMessagesDelivered', { ...receipt, receiptType: 'delivery', deliveredAt: now() }));
+    const receipt = {
+      messageId: id,
+      sender: { uid: ANNA.uid, name: ANNA.name },
+      receiverId: ME.uid,
+      receiverType: 'user' as const,
+    };
+    await act(async () =>
+      service.emit('onMessagesDelivered', { ...receipt, receiptType: 'delivery', deliveredAt: now() }),
+    );
     expect(statusLabels(container)).toEqual(['Delivered']);
     await act(async () => service.emit('onMessagesRead', { ...receipt, receiptType: 'read', readAt: now() }));
     expect(statusLabels(container)).toEqual(['Seen']);
@@ -212,7 +224,11 @@ describe('composer', () => {
     expect(service.callsOf('sendMessage')).toHaveLength(0);
     expect(button(container, 'Send')).toBeDefined();
     await pressKey(input(container), 'Enter');
-    expect(service.callsOf('sendMessage')[0]?.[0]).toMatchObject({ receiverId: ANNA.uid, receiverType: 'user', text: 'hello' });
+    expect(service.callsOf('sendMessage')[0]?.[0]).toMatchObject({
+      receiverId: ANNA.uid,
+      receiverType: 'user',
+      text: 'hello',
+    });
     expect(input(container).value).toBe('');
   });
 
@@ -248,7 +264,9 @@ describe('composer', () => {
           ...toAnna,
           text: 'my 555',
           metadata: {
-            '@injected': { extensions: { 'data-masking': { data: { sensitive_data: 'yes', message_masked: 'my ***' } } } },
+            '@injected': {
+              extensions: { 'data-masking': { data: { sensitive_data: 'yes', message_masked: 'my ***' } } },
+            },
           },
         },
       ]),
@@ -431,7 +449,9 @@ describe('incoming messages', () => {
       service.store(WITH_ANNA, [{ ...toAnna, text: 'parent', readAt: now() }]),
     );
     const parent = service.stored.get(WITH_ANNA)![0]!;
-    await act(async () => service.emit('onTextMessageReceived', incoming(service, 'reply', { parentMessageId: parent.id })));
+    await act(async () =>
+      service.emit('onTextMessageReceived', incoming(service, 'reply', { parentMessageId: parent.id })),
+    );
     expect(bubbles(container)).toEqual(['parent']);
     expect(container.querySelector('[part="reply-count"]')?.textContent).toBe('1 reply');
   });
@@ -441,7 +461,10 @@ describe('incoming messages', () => {
       service.store(WITH_ANNA, [{ ...fromAnna, text: 'before', readAt: now() }]),
     );
     await act(async () =>
-      service.emit('onTextMessageReceived', service.serverMessage({ conversationId: 'x', ...fromAnna, receiverId: 'bob', text: 'elsewhere' })),
+      service.emit(
+        'onTextMessageReceived',
+        service.serverMessage({ conversationId: 'x', ...fromAnna, receiverId: 'bob', text: 'elsewhere' }),
+      ),
     );
     const stored = service.stored.get(WITH_ANNA)![0]!;
     await act(async () => service.emit('onMessageEdited', { ...stored, text: 'after' }));
@@ -466,10 +489,17 @@ describe('chat header', () => {
   });
 
   it('hides presence and typing when their settings are off', async () => {
-    const { container, service } = await openAnna(undefined, { show_user_presence: false, show_typing_indicators: false });
+    const { container, service } = await openAnna(undefined, {
+      show_user_presence: false,
+      show_typing_indicators: false,
+    });
     expect(container.querySelector('[part="chat-status"]')).toBeNull();
     await act(async () =>
-      service.emit('onTypingStarted', { sender: { uid: ANNA.uid, name: ANNA.name }, receiverId: ME.uid, receiverType: 'user' }),
+      service.emit('onTypingStarted', {
+        sender: { uid: ANNA.uid, name: ANNA.name },
+        receiverId: ME.uid,
+        receiverType: 'user',
+      }),
     );
     expect(container.querySelector('[part="chat-status"]')).toBeNull();
   });
@@ -488,7 +518,9 @@ describe('chat header', () => {
         sender: { uid: on, name: on },
         action: { action: name, actionBy: on, actionOn: on, actionFor: { guid: TEAM.guid, membersCount: count } },
       });
-    await act(async () => service.emit('onGroupMemberJoined', action('joined', 'bob', 4), { ...ANNA, uid: 'bob' }, TEAM));
+    await act(async () =>
+      service.emit('onGroupMemberJoined', action('joined', 'bob', 4), { ...ANNA, uid: 'bob' }, TEAM),
+    );
     expect(container.querySelector('[part="chat-status"]')?.textContent).toBe('4 members');
     expect(container.querySelector('[part="action-message"]')?.textContent).toBe('bob joined');
     await act(async () => service.emit('onGroupMemberKicked', action('kicked', ME.uid, 3), ME, ANNA, TEAM));

@@ -32,7 +32,11 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const blocked = target.type === 'user' && target.user.blockedByMe === true;
 
   return (
-    <section css={styles.conversation} aria-label={target.type === 'user' ? target.user.name : target.group.name} part="conversation">
+    <section
+      css={styles.conversation}
+      aria-label={target.type === 'user' ? target.user.name : target.group.name}
+      part="conversation"
+    >
       <ChatHeader target={target} status={status} onBack={onBack} />
       <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
       {messages.groupDeleted ? (
@@ -40,7 +44,9 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
           {t('conversation.groupDeleted')}
         </p>
       ) : (
-        settings.enable_sending_messages && <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+        settings.enable_sending_messages && (
+          <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+        )
       )}
     </section>
   );

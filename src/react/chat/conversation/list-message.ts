@@ -40,9 +40,14 @@ export function mergeMessages(list: readonly ListMessage[], incoming: readonly L
   return [...kept, ...incoming].sort(compareMessages);
 }
 
-/** Replaces the message with the same id (an edit or a deletion), keeping its place. */
+/**
+ * Replaces the message with the same id (an edit or a deletion) by the server's whole copy, whose extension results
+ * are new; only the sender-local muid is kept.
+ */
 export function replaceMessage(list: readonly ListMessage[], updated: ChatMessage): ListMessage[] {
-  return list.map((message) => (message.id === updated.id ? { ...message, ...updated } : message));
+  return list.map((message) =>
+    message.id === updated.id ? { ...updated, muid: updated.muid ?? message.muid } : message,
+  );
 }
 
 /** §4 "A reply to a parent message raises the parent's replyCount by 1 instead of appending." */
@@ -54,7 +59,9 @@ export function bumpReplyCount(list: readonly ListMessage[], parentMessageId: nu
 
 /** Marks the local message with this muid as failed. */
 export function markFailed(list: readonly ListMessage[], muid: string): ListMessage[] {
-  return list.map((message) => (message.muid === muid && message.id === undefined ? { ...message, error: true } : message));
+  return list.map((message) =>
+    message.muid === muid && message.id === undefined ? { ...message, error: true } : message,
+  );
 }
 
 /** A receipt for messages up to `messageId` (the SDK's receipts cover every earlier message too). */
@@ -97,7 +104,13 @@ export function newestIncoming(
 ): ChatMessage | null {
   for (let index = list.length - 1; index >= 0; index -= 1) {
     const message = list[index];
-    if (message && message.sender.uid !== myUid && message.id !== undefined && message.sentAt !== undefined && test(message)) {
+    if (
+      message &&
+      message.sender.uid !== myUid &&
+      message.id !== undefined &&
+      message.sentAt !== undefined &&
+      test(message)
+    ) {
       return message as ChatMessage;
     }
   }

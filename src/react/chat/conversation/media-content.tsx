@@ -68,7 +68,8 @@ function ImageContent({ message }: { message: ListMessage }) {
   const source = useImageSource(imageUrlOf(message, isNarrow()));
   const label = t('message.image', { name: message.sender.name });
   const full = mediaUrlOf(message);
-  if (source === null) return <div css={styles.imagePlaceholder} role="img" aria-label={label} part="image-placeholder" />;
+  if (source === null)
+    return <div css={styles.imagePlaceholder} role="img" aria-label={label} part="image-placeholder" />;
   const image = <img css={styles.thumbnail} src={source} alt={label} part="image" />;
   return full ? (
     <a href={full} target="_blank" rel="noopener noreferrer">
@@ -87,10 +88,28 @@ export function MediaContent({ message }: { message: ListMessage }) {
   if (message.type === 'image') return <ImageContent message={message} />;
   if (!url) return <span>{name}</span>;
   if (message.type === 'video') {
-    return <video css={styles.player} src={url} controls preload="metadata" aria-label={t('message.video', { name: message.sender.name })} part="video" />;
+    return (
+      <video
+        css={styles.player}
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={t('message.video', { name: message.sender.name })}
+        part="video"
+      />
+    );
   }
   if (message.type === 'audio') {
-    return <audio css={styles.player} src={url} controls preload="metadata" aria-label={t('message.audio', { name: message.sender.name })} part="audio" />;
+    return (
+      <audio
+        css={styles.player}
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={t('message.audio', { name: message.sender.name })}
+        part="audio"
+      />
+    );
   }
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" download={name} part="file">

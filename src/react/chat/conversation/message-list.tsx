@@ -85,14 +85,22 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
           </p>
         ) : (
           messages.map((message) => {
-            const sentAt = message.sentAt === undefined ? new Date(message.composedAt ?? Date.now()) : new Date(message.sentAt * 1000);
+            const sentAt =
+              message.sentAt === undefined
+                ? new Date(message.composedAt ?? Date.now())
+                : new Date(message.sentAt * 1000);
             const day = dayKeyOf(sentAt);
             const separator = day !== previousDay ? <DateSeparator date={sentAt} /> : null;
             previousDay = day;
             return (
               <Fragment key={keyOf(message)}>
                 {separator}
-                <MessageItem message={message} receiverType={receiverType} onEdit={onEdit} onDelete={state.deleteMessage} />
+                <MessageItem
+                  message={message}
+                  receiverType={receiverType}
+                  onEdit={onEdit}
+                  onDelete={state.deleteMessage}
+                />
               </Fragment>
             );
           })

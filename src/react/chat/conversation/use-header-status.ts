@@ -42,7 +42,11 @@ export function useHeaderStatus(target: ConversationTarget, onRemoved: () => voi
         : indicator.receiverType === 'user' && indicator.sender.uid === receiverId && indicator.receiverId === me.uid;
     const presence = (changed: ChatUser) => {
       if (receiverType === 'user' && changed.uid === receiverId) {
-        setUser((current) => (current ? { ...current, status: changed.status, lastActiveAt: changed.lastActiveAt ?? current.lastActiveAt } : current));
+        setUser((current) =>
+          current
+            ? { ...current, status: changed.status, lastActiveAt: changed.lastActiveAt ?? current.lastActiveAt }
+            : current,
+        );
       }
     };
     const members = (action: ChatMessage, group: ChatGroup) => {

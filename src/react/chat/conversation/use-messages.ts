@@ -1,7 +1,13 @@
 // The data side of the message list: fetching and paging, live events, unread counting, read and delivered
 // receipts, and sending, editing and deleting (chat-widget.md §4).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CHAT_ERROR_CODES, ChatError, type ChatListener, type ChatMessage, type MediaMessageType } from '../../../chat/chat-service';
+import {
+  CHAT_ERROR_CODES,
+  ChatError,
+  type ChatListener,
+  type ChatMessage,
+  type MediaMessageType,
+} from '../../../chat/chat-service';
 import { MAX_NEW_MESSAGES_BEFORE_RELOAD, PAGE_SIZE } from '../../../chat/chat-constants';
 import { useChat } from '../chat-context';
 import { belongsTo, conversationIdOfTarget, receiverOf, type ConversationTarget } from './conversation-target';
@@ -216,7 +222,7 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     const updated = (message: ChatMessage) => {
       if (!belongsTo(message, receiver, me.uid)) return;
       setMessages((list) => replaceMessage(list, message));
-      pendingRef.current = pendingRef.current.map((held) => (held.id === message.id ? { ...held, ...message } : held));
+      pendingRef.current = pendingRef.current.map((held) => (held.id === message.id ? message : held));
     };
     const receipt: NonNullable<ChatListener['onMessagesRead']> = (event) => {
       if (receiver.receiverType !== 'user' || event.sender.uid !== receiver.receiverId) return;
@@ -287,7 +293,10 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
   const sendMedia = useCallback(
     (type: MediaMessageType, file: File) =>
       send(
-        localMessage({ type, data: { attachments: [{ url: '', name: file.name, mimeType: file.type, size: file.size }] } }),
+        localMessage({
+          type,
+          data: { attachments: [{ url: '', name: file.name, mimeType: file.type, size: file.size }] },
+        }),
         (muid) => service.sendMediaMessage({ ...receiver, type, file, muid }),
       ),
     [send, localMessage, service, receiver],

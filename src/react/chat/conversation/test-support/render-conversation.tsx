@@ -110,7 +110,11 @@ export async function scrollList(container: HTMLElement, where: 'up' | 'bottom')
   Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 2000 });
   Object.defineProperty(list, 'clientHeight', { configurable: true, value: 400 });
   await act(async () => {
-    Object.defineProperty(list, 'scrollTop', { configurable: true, writable: true, value: where === 'bottom' ? 1600 : 800 });
+    Object.defineProperty(list, 'scrollTop', {
+      configurable: true,
+      writable: true,
+      value: where === 'bottom' ? 1600 : 800,
+    });
     list.dispatchEvent(new Event('scroll'));
   });
   await flush();
