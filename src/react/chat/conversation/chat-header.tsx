@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../chat-context';
 import * as styles from './conversation-styles';
+import { Icon } from './icons';
 import type { ConversationTarget } from './conversation-target';
 import { lastActiveOf } from './dates';
 import type { HeaderStatus } from './use-header-status';
@@ -50,7 +51,7 @@ export function ChatHeader({ target, status, onBack, actions }: ChatHeaderProps)
     <header css={styles.header} part="chat-header">
       {onBack && (
         <button type="button" css={styles.iconButton} onClick={onBack} aria-label={t('conversation.back')} part="back">
-          <span aria-hidden="true">‹</span>
+          <Icon name="back" />
         </button>
       )}
       <Avatar

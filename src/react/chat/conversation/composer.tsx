@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaMessageType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
 import { EMOJIS } from './emojis';
+import { Icon } from './icons';
 import { displayedTextOf } from './message-text';
 import type { ComposerState } from './use-composer';
 
@@ -14,11 +15,11 @@ export interface ComposerProps {
 }
 
 /** The attachment buttons of §2 with the files each accepts. */
-const ATTACHMENTS: { type: MediaMessageType; label: string; accept: string; icon: string }[] = [
-  { type: 'image', label: 'conversation.composer.attachImage', accept: 'image/*', icon: '🖼' },
-  { type: 'video', label: 'conversation.composer.attachVideo', accept: 'video/*', icon: '🎬' },
-  { type: 'audio', label: 'conversation.composer.attachAudio', accept: 'audio/*', icon: '🎵' },
-  { type: 'file', label: 'conversation.composer.attachFile', accept: '', icon: '📎' },
+const ATTACHMENTS: { type: MediaMessageType; label: string; accept: string }[] = [
+  { type: 'image', label: 'conversation.composer.attachImage', accept: 'image/*' },
+  { type: 'video', label: 'conversation.composer.attachVideo', accept: 'video/*' },
+  { type: 'audio', label: 'conversation.composer.attachAudio', accept: 'audio/*' },
+  { type: 'file', label: 'conversation.composer.attachFile', accept: '' },
 ];
 
 function AttachmentButton({
@@ -47,7 +48,7 @@ function AttachmentButton({
         onClick={() => input.current?.click()}
         part={`attach-${attachment.type}`}
       >
-        <span aria-hidden="true">{attachment.icon}</span>
+        <Icon name={attachment.type} />
       </button>
       <input
         ref={input}
@@ -91,7 +92,7 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
             aria-label={t('conversation.composer.cancelEdit')}
             onClick={state.cancelEdit}
           >
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" />
           </button>
         </div>
       )}
@@ -125,7 +126,7 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
             onClick={() => state.submit()}
             part="send"
           >
-            <span aria-hidden="true">➤</span>
+            <Icon name="send" />
           </button>
         )}
       </div>
@@ -139,7 +140,7 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
           onClick={() => state.togglePicker('emoji')}
           part="emoji-toggle"
         >
-          <span aria-hidden="true">😊</span>
+          <Icon name="emoji" />
         </button>
         {ATTACHMENTS.map((attachment) => (
           <AttachmentButton

@@ -196,16 +196,30 @@ export const statusIcon = css`
   }
 `;
 
-/** Shown while the pointer is over the message or focus is inside it, so keyboard users reach it (§2). */
+/**
+ * Shown while the pointer is over the message or focus is inside it, so keyboard users reach it (§2). It floats
+ * on the free side of the row (own bubbles take at most 65 %), so it takes no height from the list.
+ */
 export const actionBar = css`
+  position: absolute;
+  top: 0;
+  inset-inline-start: 0;
   display: flex;
   gap: 4px;
+  padding: 2px;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorBackground')};
   opacity: 0;
   &:focus-within {
     opacity: 1;
   }
   [data-row]:hover > & {
     opacity: 1;
+  }
+  [data-own='false'] > & {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
   }
 `;
 
