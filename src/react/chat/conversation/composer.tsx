@@ -75,13 +75,22 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
     state.submit();
   };
 
+  // Escape closes the open picker, else leaves the edit, and only then reaches the panel (which closes on it).
+  const onEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || (state.picker === null && state.editing === null)) return;
+    event.stopPropagation();
+    if (state.picker !== null) state.togglePicker(state.picker);
+    else state.cancelEdit();
+    input.current?.focus();
+  };
+
   const pickEmoji = (emoji: string) => {
     state.insertText(emoji);
     input.current?.focus();
   };
 
   return (
-    <div css={styles.composer} part="composer">
+    <div css={styles.composer} part="composer" onKeyDown={onEscape}>
       {state.editing && (
         <div css={styles.editBar} part="edit-bar">
           <strong>{t('conversation.composer.editing')}</strong>

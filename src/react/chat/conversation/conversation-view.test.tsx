@@ -345,6 +345,24 @@ describe('composer', () => {
     expect(container.querySelector('a[part="file"]')?.textContent).toBe('notes.txt');
   });
 
+  it('closes the picker, then the edit, on Escape without letting it reach the panel', async () => {
+    const { container } = await openAnna((service) => service.store(WITH_ANNA, [{ ...toAnna, text: 'mine' }]));
+    const reachedPanel: string[] = [];
+    const panel = (event: KeyboardEvent) => reachedPanel.push(event.key);
+    document.body.addEventListener('keydown', panel);
+    await click(button(container, 'Edit'));
+    await click(button(container, 'Emoji'));
+    await pressKey(input(container), 'Escape');
+    expect(container.querySelector('[part="emoji-picker"]')).toBeNull();
+    expect(container.querySelector('[part="edit-bar"]')).not.toBeNull();
+    await pressKey(input(container), 'Escape');
+    expect(container.querySelector('[part="edit-bar"]')).toBeNull();
+    expect(reachedPanel).toEqual([]);
+    await pressKey(input(container), 'Escape');
+    expect(reachedPanel).toEqual(['Escape']);
+    document.body.removeEventListener('keydown', panel);
+  });
+
   it('is hidden when enable_sending_messages is false and disabled for a blocked user', async () => {
     const hidden = await openAnna(undefined, { enable_sending_messages: false });
     expect(hidden.container.querySelector('textarea')).toBeNull();
