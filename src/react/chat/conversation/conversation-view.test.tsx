@@ -159,6 +159,7 @@ describe('message list', () => {
     const theirs = service.stored.get(WITH_ANNA)![1]!;
     await act(async () => service.emit('onMessageDeleted', { ...theirs, deletedAt: now() }));
     expect(bubbles(container)).toEqual(['You deleted this message', 'This message was deleted']);
+    expect(statusLabels(container)).toEqual([]);
     expect(button(container, 'Delete')).toBeUndefined();
   });
 });

@@ -80,7 +80,7 @@ export function MessageItem({ message, receiverType, onEdit, onDelete }: Message
       <Content message={message} own={own} />
       <span css={styles.meta}>
         {time && <time dateTime={time.toISOString()}>{messageTimeOf(time, i18n.language)}</time>}
-        {own && settings.show_delivery_read_indicators && (
+        {own && !message.deletedAt && settings.show_delivery_read_indicators && (
           <MessageStatusIcon status={sentStatusOf(message, receiverType)} />
         )}
         {replyCount > 0 && settings.enable_threaded_replies && (
