@@ -26,6 +26,11 @@ export const SNACKBAR_MS = 4_000;
 export const TOAST_MS = 3_000;
 /** §9 "Image retry 800 ms." */
 export const IMAGE_RETRY_MS = 800;
+/**
+ * §4 "If the count passes the maximum message count (value not shown) the list is rebuilt"; §9 "Kit maximum of 100
+ * messages is also mentioned": that maximum is the value taken.
+ */
+export const MAX_NEW_MESSAGES_BEFORE_RELOAD = 100;
 /** §9 "Group id prefix "group_"." */
 export const GROUP_ID_PREFIX = 'group_';
 /** §1 and §9 "Default language de"; §1 the 13 locales. */

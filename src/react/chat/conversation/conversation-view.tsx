@@ -1,7 +1,16 @@
-import type { ChatGroup, ChatUser } from '../../../chat/chat-service';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChat } from '../chat-context';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import * as styles from './conversation-styles';
+import { conversationIdOfTarget, receiverOf, type ConversationTarget } from './conversation-target';
+import { MessageList } from './message-list';
+import { useComposer } from './use-composer';
+import { useHeaderStatus } from './use-header-status';
+import { useMessages } from './use-messages';
 
-/** The open conversation: one user or one group. */
-export type ConversationTarget = { type: 'user'; user: ChatUser } | { type: 'group'; group: ChatGroup };
+export type { ConversationTarget } from './conversation-target';
 
 export interface ConversationViewProps {
   target: ConversationTarget;
@@ -11,7 +20,43 @@ export interface ConversationViewProps {
   onClosed?: () => void;
 }
 
-/** Placeholder until the conversation view lands: header, message list and composer (chat-widget.md §2). */
-export function ConversationView({ target }: ConversationViewProps) {
-  return <section aria-label={target.type === 'user' ? target.user.name : target.group.name} />;
+function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
+  const { t } = useTranslation();
+  const { settings } = useChat();
+  const { receiverId, receiverType } = receiverOf(target);
+  const receiver = useMemo(() => ({ receiverId, receiverType }), [receiverId, receiverType]);
+  const closed = useCallback(() => onClosed?.(), [onClosed]);
+  const messages = useMessages(target, closed);
+  const status = useHeaderStatus(target, closed);
+  const composer = useComposer(receiver, messages);
+  const blocked = target.type === 'user' && target.user.blockedByMe === true;
+
+  return (
+    <section
+      css={styles.conversation}
+      aria-label={target.type === 'user' ? target.user.name : target.group.name}
+      part="conversation"
+    >
+      <ChatHeader target={target} status={status} onBack={onBack} />
+      <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
+      {messages.groupDeleted ? (
+        <p css={styles.notice} role="status" part="group-deleted">
+          {t('conversation.groupDeleted')}
+        </p>
+      ) : (
+        settings.enable_sending_messages && (
+          <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+        )
+      )}
+    </section>
+  );
+}
+
+/**
+ * The open conversation (chat-widget.md §2): chat header, message list and composer. Changing the conversation
+ * starts afresh: a new key resets the composer, the list and the edit state (§4 "Changing conversation resets").
+ */
+export function ConversationView(props: ConversationViewProps) {
+  const { me } = useChat();
+  return <OpenConversation key={conversationIdOfTarget(props.target, me.uid)} {...props} />;
 }

@@ -1,0 +1,116 @@
+import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReceiverType } from '../../../chat/chat-service';
+import * as styles from './conversation-styles';
+import { dateSeparatorOf, dayKeyOf } from './dates';
+import { keyOf, type ListMessage } from './list-message';
+import { MessageItem } from './message-item';
+import type { MessagesState } from './use-messages';
+
+/** How close to an edge counts as "at" it, in px. */
+const EDGE_PX = 24;
+
+export interface MessageListProps {
+  state: MessagesState;
+  receiverType: ReceiverType;
+  onEdit(message: ListMessage, displayedText: string): void;
+}
+
+function DateSeparator({ date }: { date: Date }) {
+  const { t, i18n } = useTranslation();
+  const label = dateSeparatorOf(date, new Date(), i18n.language);
+  const text = label.kind === 'date' ? label.text : t(`conversation.${label.kind}`);
+  return (
+    <div css={styles.separator} role="separator" aria-label={text} part="date-separator">
+      {text}
+    </div>
+  );
+}
+
+/**
+ * §2 message list: a log region with date separators, the empty/loading/error decorator and the unread banner.
+ * Scrolling to the top loads older messages; reaching the bottom takes in new ones.
+ */
+export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const { messages, status, loadOlder, setAtBottom, scrollToBottomSignal } = state;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [scrollToBottomSignal]);
+
+  // Older messages go above: keep the visible ones where they were.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || heightBeforeOlder.current === null || state.loadingOlder) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [messages, state.loadingOlder]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    setAtBottom(element.scrollHeight - element.scrollTop - element.clientHeight <= EDGE_PX);
+    if (element.scrollTop <= EDGE_PX && state.hasOlder && !state.loadingOlder && status === 'ready') {
+      heightBeforeOlder.current = element.scrollHeight;
+      loadOlder();
+    }
+  };
+
+  let decorator: string | null = null;
+  if (status === 'loading') decorator = t('conversation.loading');
+  else if (status === 'error') decorator = t('conversation.error');
+  else if (messages.length === 0) decorator = t('conversation.noMessages');
+
+  let previousDay: string | null = null;
+  return (
+    <>
+      <div
+        ref={scroller}
+        css={styles.list}
+        role="log"
+        aria-live="polite"
+        aria-label={t('conversation.messages')}
+        aria-busy={status === 'loading' || state.loadingOlder}
+        tabIndex={0}
+        onScroll={onScroll}
+        part="message-list"
+      >
+        {state.loadingOlder && <p css={styles.decorator}>{t('conversation.loading')}</p>}
+        {decorator !== null ? (
+          <p css={styles.decorator} part="message-list-decorator">
+            {decorator}
+          </p>
+        ) : (
+          messages.map((message) => {
+            const sentAt =
+              message.sentAt === undefined
+                ? new Date(message.composedAt ?? Date.now())
+                : new Date(message.sentAt * 1000);
+            const day = dayKeyOf(sentAt);
+            const separator = day !== previousDay ? <DateSeparator date={sentAt} /> : null;
+            previousDay = day;
+            return (
+              <Fragment key={keyOf(message)}>
+                {separator}
+                <MessageItem
+                  message={message}
+                  receiverType={receiverType}
+                  onEdit={onEdit}
+                  onDelete={state.deleteMessage}
+                />
+              </Fragment>
+            );
+          })
+        )}
+      </div>
+      {state.newMessageCount > 0 && (
+        <button type="button" css={styles.newMessagesBanner} onClick={state.showNewMessages} part="new-messages">
+          {t('conversation.newMessages', { count: state.newMessageCount })}
+        </button>
+      )}
+    </>
+  );
+}
