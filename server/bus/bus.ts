@@ -11,3 +11,10 @@ export interface Bus {
   subscribe(topic: string, handler: BusHandler): () => void;
   close(): Promise<void>;
 }
+
+/** The payload as the JSON text that crosses processes; throws on what JSON cannot carry (BigInt, undefined). */
+export function encodePayload(topic: string, payload: unknown): string {
+  const message = JSON.stringify(payload);
+  if (message === undefined) throw new TypeError(`The payload for ${topic} is not a JSON value`);
+  return message;
+}
