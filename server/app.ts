@@ -18,6 +18,8 @@ import { useStatic } from './plugins/use-static.js';
 import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
 import { sessionKeyOf } from './features/stream/session-key.js';
 import { useStreamFiles } from './features/stream/use-stream-files.js';
+import { createMemoryCounterStore, type CounterStore } from './limits/counter-store.js';
+import { createRateLimiter } from './limits/rate-limiter.js';
 import { createReadCache } from './read-cache.js';
 import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
@@ -29,6 +31,8 @@ export interface AppDependencies {
   db: Db;
   bus: Bus;
   clock?: Clock;
+  /** Shared counters (Redis) for several processes; by default this process's memory, on the app's clock. */
+  counters?: CounterStore | undefined;
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -55,6 +59,7 @@ export async function buildApp({
   db,
   bus,
   clock: givenClock = systemClock,
+  counters,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -69,6 +74,8 @@ export async function buildApp({
   if (movableClock) useTestClock(app, movableClock);
 
   const cache = createReadCache();
+  // Attempt windows in memory follow the injected clock, so tests can move past them.
+  const limiter = createRateLimiter(counters ?? createMemoryCounterStore({ now: () => clock().getTime() }));
   const tokens = createTokenService({
     secret: await resolveJwtSecret(db, config.jwtSecret),
     ttlSeconds: config.tokenTtlSeconds,
@@ -110,6 +117,7 @@ export async function buildApp({
       tokens,
       session: request.session,
       accounts,
+      limiter,
       ip: request.ip,
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,
