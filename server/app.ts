@@ -20,7 +20,7 @@ import { sessionKeyOf } from './features/stream/session-key.js';
 import { useStreamFiles } from './features/stream/use-stream-files.js';
 import { createMemoryCounterStore, type CounterStore } from './limits/counter-store.js';
 import { createRateLimiter } from './limits/rate-limiter.js';
-import { createReadCache } from './read-cache.js';
+import { createReadCache, forgetEverywhere } from './read-cache.js';
 import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
 import type { Db } from './store/database.js';
@@ -73,7 +73,8 @@ export async function buildApp({
   const clock = movableClock ?? givenClock;
   if (movableClock) useTestClock(app, movableClock);
 
-  const cache = createReadCache();
+  const shared = forgetEverywhere(createReadCache(), bus, (error) => app.log.error({ err: error }, 'Cache forget'));
+  const cache = shared.cache;
   // Attempt windows in memory follow the injected clock, so tests can move past them.
   const limiter = createRateLimiter(counters ?? createMemoryCounterStore({ now: () => clock().getTime() }));
   const tokens = createTokenService({
@@ -95,6 +96,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.allSettled(accounts.pendingMail);
     accounts.close();
+    shared.close();
   });
   useAuth(app, { tokens, paths: [GRAPHQL_PATH], isSessionLive: accounts.isSessionLive });
   if (accounts.devMailbox) useDevMailbox(app, accounts.devMailbox);
