@@ -37,6 +37,6 @@ export const LIVE_RATE_LIMITS = {
   words: { max: 30, windowMs: MINUTE },
   /** emojiClick: reactions come in bursts, two a second at most. */
   emojiClicks: { max: 120, windowMs: MINUTE },
-  /** addFormSubmissionForFrontend. */
-  formSubmissions: { max: 10, windowMs: MINUTE },
+  /** addFormSubmissionForFrontend, refused ones included (a visitor correcting a form sends it again). */
+  formSubmissions: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, Limit>;

@@ -22,9 +22,10 @@ export const customerLogin: QueryResolvers['customerLogin'] = async (_parent, ar
   const email = normalizeEmail(args.email);
   // No address is longer (RFC 5321); the cut keeps a huge argument from becoming a huge counter key.
   const account = email.slice(0, 320);
+  const accountAndIp: Attempt = [`login:account-ip:${account}|${ctx.ip}`, LIMITS.loginFailuresPerAccountAndIp];
   const keys: Attempt[] = [
     [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp],
-    [`login:account-ip:${account}|${ctx.ip}`, LIMITS.loginFailuresPerAccountAndIp],
+    accountAndIp,
     [`login:account:${account}`, LIMITS.loginFailuresPerAccount],
   ];
   await checkAttempts(ctx, ...keys);
@@ -36,7 +37,7 @@ export const customerLogin: QueryResolvers['customerLogin'] = async (_parent, ar
   // Only someone who knows the password learns that the account waits for activation.
   if (!customer.activated_at) throw notActivated();
   // The ceiling stays: a right password here says nothing about the guesses from other addresses.
-  await ctx.limiter.reset(`login:account-ip:${account}|${ctx.ip}`);
+  await ctx.limiter.reset(accountAndIp[0]);
   return startLogin(ctx, customer);
 };
 
