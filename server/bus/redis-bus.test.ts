@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUS_RECONNECTED_TOPIC } from './bus.js';
 import { busContract, flushed } from './bus-contract.js';
 import { createRedisBus } from './redis-bus.js';
 import { testRedisUrl } from '../test-support/redis.js';
@@ -50,7 +51,7 @@ describe('Redis bus across processes', () => {
     }
   });
 
-  it('keeps its subscriptions when Redis drops the connection, and ends both connections on close', async () => {
+  it('keeps its subscriptions when Redis drops the connection, tells its subscribers of the gap, and ends both connections on close', async () => {
     const name = `foyer-test-${randomUUID()}`;
     const bus = createRedisBus({
       url: testRedisUrl,
@@ -59,9 +60,12 @@ describe('Redis bus across processes', () => {
       onConnectionError: () => {},
     });
     const handler = vi.fn();
+    const reconnected = vi.fn();
     bus.subscribe('t', handler);
+    bus.subscribe(BUS_RECONNECTED_TOPIC, reconnected);
     await flushed(bus);
     expect(await connectionsNamed(name)).toHaveLength(2);
+    expect(reconnected).not.toHaveBeenCalled();
 
     for (const id of await connectionsNamed(name)) await admin.client('KILL', 'ID', id);
     // Until the subscription is back a message may be lost (Redis keeps none), so publish until one arrives.
@@ -74,6 +78,7 @@ describe('Redis bus across processes', () => {
       { timeout: 5000, interval: 100 },
     );
     expect(await connectionsNamed(name)).toHaveLength(2);
+    expect(reconnected).toHaveBeenCalledWith(null);
 
     await bus.close();
     expect(await connectionsNamed(name)).toEqual([]);

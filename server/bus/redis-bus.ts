@@ -2,7 +2,7 @@
 // subscriber mode). A process hears its own publications back from Redis, not locally, so each subscriber gets
 // every message exactly once and in the order it was published, whichever process published it.
 import { closeRedis, connectRedis } from '../redis.js';
-import { encodePayload, type Bus, type BusHandler } from './bus.js';
+import { BUS_RECONNECTED_TOPIC, encodePayload, type Bus, type BusHandler } from './bus.js';
 
 export interface RedisBusOptions {
   url: string;
@@ -43,15 +43,22 @@ export function createRedisBus({
     pending.add(settled);
   }
 
+  let connectedBefore = false;
   // ioredis re-subscribes after a reconnect; this also repairs a SUBSCRIBE that failed while Redis was away.
+  // After a reconnect, subscribers hear of the gap once the subscriptions are back, so nothing is lost after it.
   subscriber.on('ready', () => {
     const channels = [...handlers.keys()].map((topic) => channelPrefix + topic);
-    if (channels.length > 0) track(subscriber.subscribe(...channels));
+    const resubscribed = channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve();
+    track(resubscribed);
+    if (connectedBefore) resubscribed.then(() => deliver(BUS_RECONNECTED_TOPIC, 'null'), reportConnectionError);
+    connectedBefore = true;
   });
 
   subscriber.on('message', (channel: string, message: string) => {
-    if (!channel.startsWith(channelPrefix)) return;
-    const topic = channel.slice(channelPrefix.length);
+    if (channel.startsWith(channelPrefix)) deliver(channel.slice(channelPrefix.length), message);
+  });
+
+  function deliver(topic: string, message: string): void {
     const subscribers = handlers.get(topic);
     if (!subscribers) return;
     for (const handler of [...subscribers]) {
@@ -63,7 +70,7 @@ export function createRedisBus({
         onHandlerError(error, topic);
       }
     }
-  });
+  }
 
   return {
     async publish(topic, payload) {
