@@ -16,7 +16,8 @@ const eventFile = fileURLToPath(new URL('./fixtures/accounts-registration.yaml',
 // accounts-registration.yaml: a standard ticket, so oneSessionOnly applies to it.
 const [EMAIL, PASSWORD] = ['ticket@example.org', 'ticketpass1'];
 
-const LOGIN = 'query($email: String!, $password: String!) { customerLogin(email: $email, password: $password) { token } }';
+const LOGIN =
+  'query($email: String!, $password: String!) { customerLogin(email: $email, password: $password) { token } }';
 const STATUS = '{ getCustomerLoginStatus { loggedIn } }';
 const LOGOUT = 'mutation { customerLogout }';
 
@@ -54,7 +55,12 @@ const sessionIdOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
 
 /** A schema of its own in the test database, so parallel runs share nothing; dropped by the returned function. */
-async function freshSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+async function freshSchema(): Promise<{
+  databaseUrl: string;
+  /** Ends a session in the store only, as a process whose message got lost would. */
+  deleteSession(sessionId: string): Promise<void>;
+  drop(): Promise<void>;
+}> {
   const schema = `mp_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -63,6 +69,9 @@ async function freshSchema(): Promise<{ databaseUrl: string; drop(): Promise<voi
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     databaseUrl: url.toString(),
+    async deleteSession(sessionId) {
+      await admin.query(`delete from ${schema}.customer_sessions where id = $1`, [sessionId]);
+    },
     async drop() {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
@@ -82,6 +91,7 @@ async function startPair(env: Record<string, string>) {
   return {
     a,
     b,
+    deleteSession: schema.deleteSession,
     async stop() {
       await Promise.all([a.stop(), b.stop()]);
       await schema.drop();
@@ -131,8 +141,11 @@ describe('two server processes with REDIS_URL on one PostgreSQL', () => {
       await graphql(a, LOGOUT, {}, onA);
       await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ sessionIds: [sessionIdOf(onA)] }));
 
-      // And what B hears from Redis it acts on: a session it holds as live, ended by a message from elsewhere.
+      // And what B hears from Redis it acts on: a session it holds as live, gone from the store, is refused only
+      // once the message from elsewhere arrives.
       const onB = await tokenFrom(b);
+      expect(await loggedIn(b, onB)).toBe(true);
+      await pair.deleteSession(sessionIdOf(onB));
       expect(await loggedIn(b, onB)).toBe(true);
       await listener.publish(SESSIONS_ENDED_TOPIC, { sessionIds: [sessionIdOf(onB)] });
       await vi.waitFor(async () => expect(await loggedIn(b, onB)).toBe(false));
@@ -167,6 +180,15 @@ describe('two server processes without REDIS_URL', () => {
     expect(await loggedIn(b, token)).toBe(true);
     await graphql(a, LOGOUT, {}, token);
     expect(await loggedIn(b, token)).toBe(true);
+  });
+
+  it('count failed logins each on their own: the 11th from one address still gets through', async () => {
+    const { a, b } = pair;
+    const codes: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      codes.push((await login(attempt % 2 ? b : a, `wrong ${attempt}`)).errors?.[0]?.extensions?.code);
+    }
+    expect(codes).toEqual(Array(11).fill('BAD_USER_INPUT'));
   });
 });
 
