@@ -18,7 +18,9 @@ import { useStatic } from './plugins/use-static.js';
 import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
 import { sessionKeyOf } from './features/stream/session-key.js';
 import { useStreamFiles } from './features/stream/use-stream-files.js';
-import { createReadCache } from './read-cache.js';
+import { createMemoryCounterStore, type CounterStore } from './limits/counter-store.js';
+import { createRateLimiter } from './limits/rate-limiter.js';
+import { createReadCache, forgetEverywhere } from './read-cache.js';
 import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
 import type { Db } from './store/database.js';
@@ -29,6 +31,8 @@ export interface AppDependencies {
   db: Db;
   bus: Bus;
   clock?: Clock;
+  /** Shared counters (Redis) for several processes; by default this process's memory, on the app's clock. */
+  counters?: CounterStore | undefined;
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -55,6 +59,7 @@ export async function buildApp({
   db,
   bus,
   clock: givenClock = systemClock,
+  counters,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -68,7 +73,10 @@ export async function buildApp({
   const clock = movableClock ?? givenClock;
   if (movableClock) useTestClock(app, movableClock);
 
-  const cache = createReadCache();
+  const shared = forgetEverywhere(createReadCache(), bus, (error) => app.log.error({ err: error }, 'Cache forget'));
+  const cache = shared.cache;
+  // Attempt windows in memory follow the injected clock, so tests can move past them.
+  const limiter = createRateLimiter(counters ?? createMemoryCounterStore({ now: () => clock().getTime() }));
   const tokens = createTokenService({
     secret: await resolveJwtSecret(db, config.jwtSecret),
     ttlSeconds: config.tokenTtlSeconds,
@@ -88,6 +96,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.allSettled(accounts.pendingMail);
     accounts.close();
+    shared.close();
   });
   useAuth(app, { tokens, paths: [GRAPHQL_PATH], isSessionLive: accounts.isSessionLive });
   if (accounts.devMailbox) useDevMailbox(app, accounts.devMailbox);
@@ -110,6 +119,7 @@ export async function buildApp({
       tokens,
       session: request.session,
       accounts,
+      limiter,
       ip: request.ip,
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,

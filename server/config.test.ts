@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       operatorToken: undefined,
       streamPresenceWindowSeconds: 130,
       testClock: false,
+      redisUrl: undefined,
+      redisPrefix: 'foyer:',
+      liveLimitVisitorsPerIp: 100,
     });
   });
 
@@ -55,6 +58,9 @@ describe('loadConfig', () => {
       OPERATOR_TOKEN: 'o'.repeat(32),
       STREAM_PRESENCE_WINDOW_SECONDS: '20',
       TEST_CLOCK: 'on',
+      REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+      REDIS_PREFIX: 'summit:',
+      LIVE_LIMIT_VISITORS_PER_IP: '2000',
     });
     expect(config).toEqual({
       port: 3000,
@@ -75,6 +81,9 @@ describe('loadConfig', () => {
       operatorToken: 'o'.repeat(32),
       streamPresenceWindowSeconds: 20,
       testClock: true,
+      redisUrl: 'redis://:secret@redis.internal:6379/2',
+      redisPrefix: 'summit:',
+      liveLimitVisitorsPerIp: 2000,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
@@ -138,6 +147,16 @@ describe('loadConfig', () => {
       'loud',
       'Invalid setting LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
     ],
+    [
+      'REDIS_URL',
+      '127.0.0.1:6379',
+      'Invalid setting REDIS_URL: expected a redis:// or rediss:// URL like redis://127.0.0.1:6379, got "127.0.0.1:6379"; or unset it to run one process with the in-process bus',
+    ],
+    [
+      'LIVE_LIMIT_VISITORS_PER_IP',
+      '0',
+      'Invalid setting LIVE_LIMIT_VISITORS_PER_IP: expected an integer 1-1000000 (how many visitors may share one address), got "0"',
+    ],
   ])('names %s=%s, what is wrong and the fix', (setting, value, message) => {
     expect(problem({ [setting]: value })).toBe(message);
   });
@@ -147,6 +166,13 @@ describe('loadConfig', () => {
       expect.stringMatching(/^Invalid setting PORT: /),
       expect.stringMatching(/^Invalid setting LOG_LEVEL: /),
     ]);
+  });
+
+  it('refuses REDIS_URL on the embedded SQLite store, naming both settings', () => {
+    expect(problem({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(
+      'Invalid setting REDIS_URL: several server processes need PostgreSQL: set DATABASE_URL to a postgres:// URL ' +
+        'as well, or unset REDIS_URL to run one process on the embedded SQLite store',
+    );
   });
 
   it('treats an empty value as unset', () => {

@@ -31,6 +31,12 @@ export interface Config {
   streamPresenceWindowSeconds: number;
   /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
   testClock: boolean;
+  /** redis:// URL: bus and attempt counters shared by several processes (docs/scaling.md); undefined: in-process. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so deployments sharing one Redis stay apart. */
+  redisPrefix: string;
+  /** Per-IP limits on votes, words, emoji clicks and form submissions are this many visitors' per-visitor limits. */
+  liveLimitVisitorsPerIp: number;
 }
 
 export interface ConfigIssue {
@@ -125,10 +131,21 @@ const settings = {
     expected: 'an integer number of seconds 1-3600 (default 130: two 60 s pings and 10 s grace)',
   },
   TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
+  REDIS_URL: {
+    schema: z.string().regex(/^rediss?:\/\/\S+$/),
+    expected: 'a redis:// or rediss:// URL like redis://127.0.0.1:6379',
+    fix: 'unset it to run one process with the in-process bus',
+  },
+  REDIS_PREFIX: { schema: z.string().regex(/^[\w:.-]{1,64}$/), expected: 'up to 64 letters, digits, _ : . or -' },
+  LIVE_LIMIT_VISITORS_PER_IP: {
+    schema: integer(1, 1_000_000),
+    expected: 'an integer 1-1000000 (how many visitors may share one address)',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
-type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN';
+type Optional =
+  'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN' | 'REDIS_URL';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -145,6 +162,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   TRUST_PROXY: 'false',
   STREAM_PRESENCE_WINDOW_SECONDS: '130',
   TEST_CLOCK: 'off',
+  REDIS_PREFIX: 'foyer:',
+  LIVE_LIMIT_VISITORS_PER_IP: '100',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -163,6 +182,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       const fix = setting.fix ? `; or ${setting.fix}` : '';
       issues.push({ setting: name, problem: `expected ${setting.expected}, got ${JSON.stringify(raw)}${fix}` });
     }
+  }
+  // Several processes cannot share one embedded SQLite file behind a load balancer (docs/scaling.md).
+  if (
+    parsed.REDIS_URL !== undefined &&
+    parsed.DATABASE_URL === undefined &&
+    !issues.some((i) => i.setting === 'DATABASE_URL')
+  ) {
+    issues.push({
+      setting: 'REDIS_URL',
+      problem:
+        'several server processes need PostgreSQL: set DATABASE_URL to a postgres:// URL as well, ' +
+        'or unset REDIS_URL to run one process on the embedded SQLite store',
+    });
   }
   if (issues.length > 0) throw new ConfigError(issues);
   const values = parsed as Parsed;
@@ -185,5 +217,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     operatorToken: values.OPERATOR_TOKEN,
     streamPresenceWindowSeconds: values.STREAM_PRESENCE_WINDOW_SECONDS,
     testClock: values.TEST_CLOCK === 'on',
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
   };
 }

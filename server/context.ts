@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { ReadCache } from './read-cache.js';
 import type { AccountServices } from './features/accounts/account-services.js';
+import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Db } from './store/database.js';
 
 /** What every resolver receives (codegen's contextType). */
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   /** The caller's verified token, or null without a valid one. */
   session: SessionClaims | null;
   accounts: AccountServices;
+  /** Attempt and live limits, counted for every process when REDIS_URL is set (limits/). */
+  limiter: RateLimiter;
   /** The caller's address, for per-IP attempt limits. */
   ip: string;
   /** The portal language the request names in X-Foyer-Language (mails go out in it). */

@@ -1,13 +1,25 @@
-// Starts the server: settings, store, event file, HTTP. `npm run serve` after `npm run build`.
+// Starts the server: settings, store, event file, bus and counters (Redis with REDIS_URL), HTTP. `npm run serve`
+// after `npm run build`.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import type { Bus } from './bus/bus.js';
 import { createInProcessBus } from './bus/in-process-bus.js';
-import { loadConfig } from './config.js';
+import { createRedisBus } from './bus/redis-bus.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { hasEvent, importEventFile } from './event-file/import-event.js';
+import type { CounterStore } from './limits/counter-store.js';
+import { createRedisCounterStore } from './limits/redis-counter-store.js';
 import type { Db } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
 import { openStore, storeLocation } from './store/open-store.js';
 import { reportStartupError } from './startup-errors.js';
+
+/** With REDIS_URL, what several processes share goes through Redis (docs/scaling.md); otherwise it stays here. */
+function sharedState(config: Config): { bus: Bus; counters: CounterStore | undefined } {
+  if (!config.redisUrl) return { bus: createInProcessBus(), counters: undefined };
+  const redis = { url: config.redisUrl, prefix: config.redisPrefix, connectionName: `foyer-${process.pid}` };
+  return { bus: createRedisBus(redis), counters: createRedisCounterStore(redis) };
+}
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -21,13 +33,21 @@ async function start(): Promise<void> {
     throw error;
   }
   const store = db;
-  const bus = createInProcessBus();
-  const app = await buildApp({ config, db: store, bus });
+  const { bus, counters } = sharedState(config);
+  try {
+    // Fail at start, naming the setting, rather than on the first login or vote.
+    await counters?.count('startup-check');
+  } catch (error) {
+    await Promise.all([bus.close(), counters?.close(), store.destroy()]);
+    throw new ConfigError([{ setting: 'REDIS_URL', problem: `Redis did not answer: ${String(error)}` }]);
+  }
+  const app = await buildApp({ config, db: store, bus, counters });
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an error');
     await app.close();
     await bus.close();
+    await counters?.close();
     await store.destroy();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReadCache } from './read-cache.js';
+import { flushed } from './bus/bus-contract.js';
+import { createInProcessBus } from './bus/in-process-bus.js';
+import { createReadCache, forgetEverywhere } from './read-cache.js';
 
 describe('read cache', () => {
   it('loads once per time-to-live and shares a load between concurrent callers', async () => {
@@ -37,5 +39,27 @@ describe('read cache', () => {
     await cache.get('a', () => Promise.resolve(1));
     expect(await cache.get('b', () => Promise.resolve(2))).toBe(2);
     expect(await cache.get('a', () => Promise.resolve(3))).toBe(1);
+  });
+
+  it('forgets a key in every process that shares the bus', async () => {
+    const bus = createInProcessBus();
+    const [here, there] = [
+      forgetEverywhere(createReadCache(), bus, () => {}),
+      forgetEverywhere(createReadCache(), bus, () => {}),
+    ];
+    try {
+      let value = 1;
+      const load = () => Promise.resolve(value);
+      await Promise.all([here.cache.get('k', load), there.cache.get('k', load)]);
+      value = 2;
+      here.cache.forget('k');
+      expect(await here.cache.get('k', load)).toBe(2);
+      await flushed(bus);
+      expect(await there.cache.get('k', load)).toBe(2);
+    } finally {
+      here.close();
+      there.close();
+      await bus.close();
+    }
   });
 });

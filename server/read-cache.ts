@@ -1,6 +1,7 @@
 // Event data (projects, welcome texts) changes only when an event file is imported, yet hot polling paths read it
 // on every request. A short time-to-live keeps those reads in memory while a re-import, even from another process
-// (the CLI), shows within seconds.
+// (the CLI), shows within seconds. A forget in one server process reaches the others through the bus.
+import type { Bus } from './bus/bus.js';
 
 export interface ReadCache {
   /** The value under key, loaded once per time-to-live; concurrent callers share one load. */
@@ -32,5 +33,31 @@ export function createReadCache({ ttlMs = 2000, now = () => performance.now() }:
     forget(key: string): void {
       entries.delete(key);
     },
+  };
+}
+
+export const READ_CACHE_FORGET_TOPIC = 'read-cache.forget';
+
+/**
+ * The cache whose forget() also reaches every other process through the bus, so an operator's change shows at
+ * once behind a load balancer too. Returns the function that stops listening.
+ */
+export function forgetEverywhere(
+  cache: ReadCache,
+  bus: Bus,
+  onError: (error: unknown) => void,
+): { cache: ReadCache; close: () => void } {
+  const close = bus.subscribe(READ_CACHE_FORGET_TOPIC, (payload) => {
+    if (typeof payload === 'string') cache.forget(payload);
+  });
+  return {
+    cache: {
+      get: (key, load) => cache.get(key, load),
+      forget(key) {
+        cache.forget(key);
+        bus.publish(READ_CACHE_FORGET_TOPIC, key).catch(onError);
+      },
+    },
+    close,
   };
 }

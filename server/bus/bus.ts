@@ -11,3 +11,17 @@ export interface Bus {
   subscribe(topic: string, handler: BusHandler): () => void;
   close(): Promise<void>;
 }
+
+/** The payload as the JSON text that crosses processes; throws on what JSON cannot carry (BigInt, undefined). */
+export function encodePayload(topic: string, payload: unknown): string {
+  const message = JSON.stringify(payload);
+  if (message === undefined) throw new TypeError(`The payload for ${topic} is not a JSON value`);
+  return message;
+}
+
+/**
+ * Delivered (with payload null) to this process's own subscribers when its connection to the other processes came
+ * back after a loss: messages sent meanwhile are gone, so whoever caches what messages would have changed should drop
+ * that cache. The in-process bus never loses a message and never sends it.
+ */
+export const BUS_RECONNECTED_TOPIC = 'bus.reconnected';

@@ -1,4 +1,4 @@
-import type { Bus, BusHandler } from './bus.js';
+import { encodePayload, type Bus, type BusHandler } from './bus.js';
 
 export interface InProcessBusOptions {
   /** Where a throwing handler's error goes; the other handlers still run. */
@@ -15,10 +15,15 @@ export function createInProcessBus({
   return {
     publish(topic, payload) {
       if (closed) return Promise.reject(new Error('The bus is closed'));
+      // A JSON round trip gives each publish its own copy and fails here, like Redis would, on non-JSON payloads.
+      let message: string;
+      try {
+        message = encodePayload(topic, payload);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       const subscribers = handlers.get(topic);
       if (!subscribers || subscribers.size === 0) return Promise.resolve();
-      // A JSON round trip gives each publish its own copy and fails here, like Redis would, on non-JSON payloads.
-      const message = JSON.stringify(payload);
       for (const handler of [...subscribers]) {
         setImmediate(() => {
           if (closed || !subscribers.has(handler)) return;

@@ -1,4 +1,5 @@
 // The server's constants for live interaction (polls, word clouds), each with where it comes from.
+import type { Limit } from '../limits/rate-limiter.js';
 
 export const LIVE_LIMITS = {
   /** portal.md §3 names no limit; items beyond this make a poll unreadable anyway. */
@@ -21,3 +22,21 @@ export const LIVE_LIMITS = {
   codeLength: 255,
   voteTokenLength: 64,
 } as const;
+
+const MINUTE = 60_000;
+
+/**
+ * How often one visitor (customer or anonymous id) may act, per minute. portal.md names no rate; these leave a
+ * person clicking by hand plenty of room and stop scripts. Per IP address each is multiplied by
+ * LIVE_LIMIT_VISITORS_PER_IP (default 100), because visitors of one company often share an address.
+ */
+export const LIVE_RATE_LIMITS = {
+  /** placePollVoteFromFrontend: a vote, a change of vote, a further answer of a multiple choice poll. */
+  votes: { max: 30, windowMs: MINUTE },
+  /** addWordToWordCloud. */
+  words: { max: 30, windowMs: MINUTE },
+  /** emojiClick: reactions come in bursts, two a second at most. */
+  emojiClicks: { max: 120, windowMs: MINUTE },
+  /** addFormSubmissionForFrontend, refused ones included (a visitor correcting a form sends it again). */
+  formSubmissions: { max: 30, windowMs: MINUTE },
+} satisfies Record<string, Limit>;

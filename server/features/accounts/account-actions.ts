@@ -6,23 +6,27 @@ import type { Customer } from '../../store/database.js';
 import { issueAccountToken } from './account-tokens.js';
 import { readAccessSettings, readEventIdentity } from './account-store.js';
 import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
-import type { Limit } from './rate-limiter.js';
+import { takeAll, type Attempt } from '../../limits/rate-limiter.js';
 
 /** §3 "ticket (value 'admin' is special)"; §6 admins are exempt from single-session. */
 export const ADMIN_TICKET = 'admin';
 
-/** What is counted (e.g. `login:ip:10.0.0.1`) and how much of it a window allows. */
-export type Attempt = [key: string, limit: Limit];
+export type { Attempt };
 
-/** Refuses with 429 when any of the keys has used up its attempts. */
-export function checkAttempts(ctx: GraphQLContext, ...checks: Attempt[]): void {
-  for (const [key, limit] of checks) {
-    if (ctx.accounts.limiter.isExhausted(key, limit)) throw tooManyRequests();
-  }
+/** Refuses with 429 when any of the keys has used up its attempts (failures, counted once they happened). */
+export async function checkAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
+  const exhausted = await Promise.all(checks.map(([key, limit]) => ctx.limiter.isExhausted(key, limit)));
+  if (exhausted.some(Boolean)) throw tooManyRequests();
 }
 
-export function countAttempt(ctx: GraphQLContext, ...checks: Attempt[]): void {
-  for (const [key, limit] of checks) ctx.accounts.limiter.hit(key, limit);
+/** Counts a failed attempt on every key. */
+export async function countAttempt(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
+  await Promise.all(checks.map(([key, limit]) => ctx.limiter.hit(key, limit)));
+}
+
+/** Counts an attempt on every key and refuses with 429 when one is over its limit (requests that always count). */
+export async function takeAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
+  if (!(await takeAll(ctx.limiter, checks))) throw tooManyRequests();
 }
 
 /** A new session and token for the customer. In single-session mode it ends the customer's other sessions. */

@@ -1,4 +1,5 @@
-// What the account resolvers share: live sessions, attempt counters and the mailer. Built once per app.
+// What the account resolvers share: live sessions and the mailer. Built once per app; attempt counters are the
+// app's limiter (GraphQLContext.limiter).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
@@ -6,12 +7,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../store/database.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from '../../mail/mailer.js';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { createSessionRegistry, type SessionRegistry } from './sessions.js';
 
 export interface AccountServices {
   sessions: SessionRegistry;
-  limiter: RateLimiter;
   mailer: Mailer;
   /** Set when SMTP_URL is not: the mails, for GET /dev/mailbox. */
   devMailbox: DevMailbox | undefined;
@@ -40,8 +39,6 @@ export function createAccountServices({
   const mailer: Mailer = devMailbox ?? createSmtpMailer({ url: config.smtpUrl ?? '', from: config.mailFrom });
   return {
     sessions,
-    // Attempt windows follow the injected clock, so tests can move past them.
-    limiter: createRateLimiter(() => clock().getTime()),
     mailer,
     devMailbox,
     pendingMail: new Set(),

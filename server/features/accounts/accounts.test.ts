@@ -74,13 +74,36 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(wrong.body.errors?.[0]?.message).toBe(unknown.body.errors?.[0]?.message);
   });
 
-  it('refuses 20 wrong passwords in a row with 429 after the tenth, also for the right one, until the window ends', async () => {
+  it('refuses 20 wrong passwords for one account from one address with 429 after the tenth, also the right one, until the window ends', async () => {
+    const ip = freshIp();
     const codes: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      codes.push(codeOf(await login('admin@example.org', `wrong ${attempt}`)));
+      codes.push(codeOf(await login('admin@example.org', `wrong ${attempt}`, ip)));
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('BAD_USER_INPUT'));
     expect(codes.slice(10)).toEqual(Array(10).fill('429'));
+    expect(codeOf(await login('admin@example.org', ADMIN_PASSWORD, ip))).toBe('429');
+    t.clock.set(new Date(START.getTime() + 16 * 60_000));
+    try {
+      expect(codeOf(await login('admin@example.org', ADMIN_PASSWORD, ip))).toBeUndefined();
+    } finally {
+      t.clock.set(START);
+    }
+  });
+
+  it('does not let failures from one address lock the account owner out elsewhere', async () => {
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < 15; attempt++) await login('ticket@example.org', `wrong ${attempt}`, attacker);
+    expect(codeOf(await login('ticket@example.org', TICKET_PASSWORD, attacker))).toBe('429');
+    expect(codeOf(await login('ticket@example.org', TICKET_PASSWORD))).toBeUndefined();
+  });
+
+  it('stops guessing one account from many addresses at 100 failures in 15 minutes, from any address', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 100; attempt++) {
+      codes.push(codeOf(await login('admin@example.org', `guess ${attempt}`)));
+    }
+    expect(codes).toEqual(Array(100).fill('BAD_USER_INPUT'));
     expect(codeOf(await login('admin@example.org', ADMIN_PASSWORD))).toBe('429');
     t.clock.set(new Date(START.getTime() + 16 * 60_000));
     try {

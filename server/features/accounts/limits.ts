@@ -1,12 +1,16 @@
 // Attempt limits (issue #3: login, registration, reset and resend, per IP and per account) and token lifetimes.
-// Per-IP limits are generous because visitors of one company often share one address.
-import type { Limit } from './rate-limiter.js';
+// Per-IP limits are generous because visitors of one company often share one address. Failed logins are limited per
+// account and address, so nobody can lock a user out from elsewhere, under a looser ceiling per account that stops
+// guessing from many addresses (docs/accounts.md#attempt-limits).
+import type { Limit } from '../../limits/rate-limiter.js';
 
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  /** Failed logins for one e-mail address: the 11th attempt in 15 minutes is refused. */
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed logins for one e-mail address from one IP address: the 11th attempt in 15 minutes is refused. */
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed logins for one e-mail address from anywhere: a guesser needs at least 10 addresses to reach it. */
+  loginFailuresPerAccount: { max: 100, windowMs: 15 * MINUTE },
   /** Failed logins (e-mail, event password, login link) from one address. */
   loginFailuresPerIp: { max: 100, windowMs: 15 * MINUTE },
   registrationsPerIp: { max: 20, windowMs: 60 * MINUTE },

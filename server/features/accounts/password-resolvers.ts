@@ -3,7 +3,7 @@ import { badUserInput, unauthenticated } from '../../errors.js';
 import type { MutationResolvers } from '../../schema/resolvers.generated.js';
 import { findCustomerById } from '../customers/customer-store.js';
 import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
-import { checkAttempts, countAttempt, type Attempt, sendAccountMail } from './account-actions.js';
+import { checkAttempts, countAttempt, takeAttempts, type Attempt, sendAccountMail } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -17,8 +17,7 @@ export const resetCustomerPassword: MutationResolvers['resetCustomerPassword'] =
     [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
     [`mail:account:${email}`, LIMITS.mailsPerAccount],
   ];
-  checkAttempts(ctx, ...keys);
-  countAttempt(ctx, ...keys);
+  await takeAttempts(ctx, ...keys);
   const customer = isValidEmail(email) ? await findCustomerByEmail(ctx.db, email) : undefined;
   if (customer?.activated_at) await sendAccountMail(ctx, 'reset', customer);
   return true;
@@ -32,8 +31,7 @@ export const setCustomerPassword: MutationResolvers['setCustomerPassword'] = asy
   const problem = passwordProblem(password);
   if (problem) throw badUserInput(problem);
   const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
-  checkAttempts(ctx, key);
-  countAttempt(ctx, key);
+  await takeAttempts(ctx, key);
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'reset', resetToken);
   if (customerId === undefined) throw badUserInput('The reset link is invalid, used or expired');
   await ctx.db
@@ -51,9 +49,9 @@ export const deleteCurrentCustomer: MutationResolvers['deleteCurrentCustomer'] =
   const customer = Number.isSafeInteger(id) ? await findCustomerById(ctx.db, id) : undefined;
   if (!customer || customer.alias === ANONYMOUS_ALIAS) throw unauthenticated();
   const key: Attempt = [`delete:account:${customer.id}`, LIMITS.deleteFailuresPerAccount];
-  checkAttempts(ctx, key);
+  await checkAttempts(ctx, key);
   if (!(await verifyPassword(customer.password_hash, password))) {
-    countAttempt(ctx, key);
+    await countAttempt(ctx, key);
     // §8 "Delete account: 'Wrong password' on the password field."
     throw badUserInput('Wrong password');
   }

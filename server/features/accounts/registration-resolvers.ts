@@ -3,7 +3,7 @@ import { badUserInput, conflict, forbidden, notActivated } from '../../errors.js
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
-import { checkAttempts, countAttempt, type Attempt, sendAccountMail, startLogin } from './account-actions.js';
+import { takeAttempts, type Attempt, sendAccountMail, startLogin } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail, isUniqueViolation, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -20,8 +20,7 @@ async function inviteState(db: Db, code: string): Promise<InviteState> {
 
 export const checkInvite: QueryResolvers['checkInvite'] = async (_parent, { inviteCode }, ctx) => {
   const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
-  checkAttempts(ctx, key);
-  countAttempt(ctx, key);
+  await takeAttempts(ctx, key);
   if (inviteCode.length > 255) return 'invalid';
   return inviteState(ctx.db, inviteCode);
 };
@@ -32,8 +31,7 @@ export const registerCustomer: MutationResolvers['registerCustomer'] = async (_p
     throw forbidden('Registration is not enabled for this event');
   }
   const key: Attempt = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
-  checkAttempts(ctx, key);
-  countAttempt(ctx, key);
+  await takeAttempts(ctx, key);
 
   const { problems, customAttributes } = checkRegistration(input, registration);
   if (problems.length > 0) throw badUserInput(problems.join('; '));
@@ -101,8 +99,7 @@ export const register: MutationResolvers['register'] = async (_parent, { input }
     throw forbidden('Registration is not enabled for this event');
   }
   const key: Attempt = [`register:ip:${ctx.ip}`, LIMITS.registrationsPerIp];
-  checkAttempts(ctx, key);
-  countAttempt(ctx, key);
+  await takeAttempts(ctx, key);
   const problems: string[] = [];
   const firstName = input.firstName.trim();
   const email = normalizeEmail(input.email);
@@ -126,8 +123,7 @@ export const register: MutationResolvers['register'] = async (_parent, { input }
 
 export const activateCustomer: MutationResolvers['activateCustomer'] = async (_parent, { activationToken }, ctx) => {
   const key: Attempt = [`token:ip:${ctx.ip}`, LIMITS.tokenChecksPerIp];
-  checkAttempts(ctx, key);
-  countAttempt(ctx, key);
+  await takeAttempts(ctx, key);
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'activation', activationToken);
   if (customerId === undefined) throw badUserInput('The activation link is invalid, used or expired');
   await ctx.db
@@ -145,8 +141,7 @@ export const resendCustomerActivation: MutationResolvers['resendCustomerActivati
     [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
     [`mail:account:${email}`, LIMITS.mailsPerAccount],
   ];
-  checkAttempts(ctx, ...keys);
-  countAttempt(ctx, ...keys);
+  await takeAttempts(ctx, ...keys);
   const customer = isValidEmail(email) ? await findCustomerByEmail(ctx.db, email) : undefined;
   if (customer && !customer.activated_at) await sendAccountMail(ctx, 'activation', customer);
   return true;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUS_RECONNECTED_TOPIC } from '../../bus/bus.js';
+import { flushed } from '../../bus/bus-contract.js';
 import { createInProcessBus } from '../../bus/in-process-bus.js';
 import { dialects, openTestStore, type TestStore } from '../../test-support/stores.js';
 import { createSessionRegistry } from './sessions.js';
@@ -42,6 +44,26 @@ describe.each(dialects)('the session registry on %s', (dialect) => {
       expect(await sessions.isLive(a, 9)).toBe(false);
       expect(await sessions.isLive(b, 9)).toBe(true);
       expect(await sessions.isLive(c, 10)).toBe(true);
+    } finally {
+      sessions.close();
+      await bus.close();
+    }
+  });
+
+  it('reads every session from the store again when the bus says messages may have been lost', async () => {
+    const bus = createInProcessBus();
+    const sessions = createSessionRegistry({ db: store.db, bus, clock });
+    try {
+      const session = await sessions.start(11);
+      expect(await sessions.isLive(session, 11)).toBe(true);
+      // Ended by a process whose message never arrived: only the store knows.
+      await store.db.deleteFrom('customer_sessions').where('id', '=', session).execute();
+      expect(await sessions.isLive(session, 11)).toBe(true);
+
+      await bus.publish(BUS_RECONNECTED_TOPIC, null);
+      await flushed(bus);
+
+      expect(await sessions.isLive(session, 11)).toBe(false);
     } finally {
       sessions.close();
       await bus.close();

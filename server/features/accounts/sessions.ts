@@ -3,7 +3,7 @@
 // them all. Live sessions are remembered in memory so the polling hot path reads no database; an ended session is
 // forgotten at once in this process and, through the bus, in every other.
 import { randomBytes } from 'node:crypto';
-import type { Bus } from '../../bus/bus.js';
+import { BUS_RECONNECTED_TOPIC, type Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
@@ -38,10 +38,12 @@ export function createSessionRegistry({ db, bus, clock, cacheSize = 50_000 }: Se
     for (const id of sessionIds) live.delete(id);
   }
 
-  const unsubscribe = bus.subscribe(SESSIONS_ENDED_TOPIC, (payload) => {
+  const unsubscribeEnded = bus.subscribe(SESSIONS_ENDED_TOPIC, (payload) => {
     const ids = (payload as { sessionIds?: unknown } | null)?.sessionIds;
     if (Array.isArray(ids)) forget(ids.filter((id): id is string => typeof id === 'string'));
   });
+  // Endings sent while this process was cut off are lost: read every session from the store again.
+  const unsubscribeReconnected = bus.subscribe(BUS_RECONNECTED_TOPIC, () => forget([...live.keys()]));
 
   async function ended(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
@@ -84,6 +86,9 @@ export function createSessionRegistry({ db, bus, clock, cacheSize = 50_000 }: Se
       const rows = await query.returning('id').execute();
       await ended(rows.map((row) => row.id));
     },
-    close: unsubscribe,
+    close() {
+      unsubscribeEnded();
+      unsubscribeReconnected();
+    },
   };
 }

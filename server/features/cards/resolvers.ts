@@ -4,6 +4,7 @@ import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.g
 import { toStoredTime } from '../../store/time.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
+import { takeLiveAction } from '../live-limits.js';
 import { voterOf } from '../polls/voter.js';
 import { cardsForPath, visibleCards } from './card-store.js';
 
@@ -47,8 +48,10 @@ export const getAllEmojisForFrontend: QueryResolvers['getAllEmojisForFrontend'] 
   }));
 };
 
-export const emojiClick: MutationResolvers['emojiClick'] = async (_parent, args, { db, session, clock }) => {
+export const emojiClick: MutationResolvers['emojiClick'] = async (_parent, args, context) => {
+  const { db, session, clock } = context;
   const voter = voterOf(session);
+  await takeLiveAction(context, 'emojiClicks', voter);
   const { code } = parse(codeArgs, args);
   const emoji = await db
     .selectFrom('emojis')

@@ -4,6 +4,7 @@ import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.g
 import { toStoredTime } from '../../store/time.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
+import { takeLiveAction } from '../live-limits.js';
 import { voterOf } from '../polls/voter.js';
 import { fieldsOf, findForm, toForm } from './form-store.js';
 import { submissionProblems } from './validate-submission.js';
@@ -40,9 +41,11 @@ const submissionArgs = z.object({
 export const addFormSubmissionForFrontend: MutationResolvers['addFormSubmissionForFrontend'] = async (
   _parent,
   args,
-  { db, session, clock },
+  context,
 ) => {
+  const { db, session, clock } = context;
   const voter = voterOf(session);
+  await takeLiveAction(context, 'formSubmissions', voter);
   const { code, author, fields } = parse(submissionArgs, args);
   const form = await findForm(db, code);
   if (!form) throw notFound('Form not found');

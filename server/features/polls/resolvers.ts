@@ -3,6 +3,7 @@ import { badUserInput, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
+import { takeLiveAction } from '../live-limits.js';
 import { findPollRow, readPoll } from './poll-store.js';
 import { addWord, normaliseWord, placeVote } from './poll-votes.js';
 import { optionalVoterOf, voterOf } from './voter.js';
@@ -46,9 +47,11 @@ const voteArgs = z.object({
 export const placePollVoteFromFrontend: MutationResolvers['placePollVoteFromFrontend'] = async (
   _parent,
   args,
-  { db, session, clock },
+  context,
 ) => {
+  const { db, session, clock } = context;
   const voter = voterOf(session);
+  await takeLiveAction(context, 'votes', voter);
   const { code, pollItemId } = parseArgs(voteArgs, args);
   const token = await placeVote(db, { code, pollItemId, voter, now: clock() });
   return { success: true, token };
@@ -67,12 +70,10 @@ const wordArgs = z.object({
     ),
 });
 
-export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async (
-  _parent,
-  args,
-  { db, session, clock },
-) => {
+export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async (_parent, args, context) => {
+  const { db, session, clock } = context;
   const voter = voterOf(session);
+  await takeLiveAction(context, 'words', voter);
   const { code, word } = parseArgs(wordArgs, args);
   await addWord(db, { code, word, voter, now: clock() });
   return true;
