@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
@@ -54,8 +54,6 @@ export function defineElement<FeatureProps extends object>({
   function ElementRoot({ container, config: configScriptId, ...props }: HostProps) {
     const shadowRoot = container as ShadowRoot;
     const host = shadowRoot.host as HTMLElement;
-    // Styles go into this element's shadow root, never into document.head.
-    const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
     const attributeKey = JSON.stringify(pick(props, configKeys));
     const config = useMemo(
       () =>
@@ -80,12 +78,11 @@ export function defineElement<FeatureProps extends object>({
     const featureProps = pick(props, featureKeys);
 
     return (
-      <CacheProvider value={cache}>
+      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme}>
         <HostContext.Provider value={host}>
           <ConfigContext.Provider value={config}>
             <I18nextProvider i18n={i18n}>
               <ApolloProvider client={client}>
-                <Global styles={hostStyles(config.theme)} />
                 <div
                   lang={htmlLang(config.language)}
                   part="root"
@@ -99,7 +96,7 @@ export function defineElement<FeatureProps extends object>({
             </I18nextProvider>
           </ConfigContext.Provider>
         </HostContext.Provider>
-      </CacheProvider>
+      </ShadowStyleRoot>
     );
   }
   ElementRoot.displayName = `${tagName}-root`;
@@ -110,10 +107,30 @@ export function defineElement<FeatureProps extends object>({
   });
 }
 
-/** Registers a tag once, so loading two bundles that both define it does not throw. */
-export function registerElement(tagName: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tagName)) customElements.define(tagName, element);
+/**
+ * The emotion cache of one shadow root and its :host rules (tokens, resets): what every React tree mounted in a
+ * shadow root needs, by defineElement() or by a launcher that mounts React later (the chat widget).
+ */
+export function ShadowStyleRoot({
+  shadowRoot,
+  theme,
+  children,
+}: {
+  shadowRoot: ShadowRoot;
+  theme: Record<string, string> | undefined;
+  children: ReactNode;
+}) {
+  // Styles go into this element's shadow root, never into document.head.
+  const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
+  return (
+    <CacheProvider value={cache}>
+      <Global styles={hostStyles(theme)} />
+      {children}
+    </CacheProvider>
+  );
 }
+
+export { registerElement } from './register-element';
 
 function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
