@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ChatLanguage, ChatTab } from '../../../chat/chat-constants';
 import type { ChatService, ChatUser } from '../../../chat/chat-service';
@@ -39,6 +39,23 @@ export function ChatRoot({ service, me, i18n, language, layout, tabs, group, set
     () => ({ service, me, settings: resolveWidgetSettings(settings, embedded), embedded, notify }),
     [service, me, settings, embedded, notify],
   );
+  const listenerId = `chat-root${useId()}`;
+  const lost = useRef(false);
+  // §2 the widget notification snackbar: the connection to the chat service dropped, or came back.
+  useEffect(() => {
+    service.addListener(listenerId, {
+      onConnectionStateChanged: (state) => {
+        if (state === 'disconnected' && !lost.current) {
+          lost.current = true;
+          notify({ kind: 'warning', code: 'CONNECTION_LOST', variant: 'snackbar' });
+        } else if (state === 'connected' && lost.current) {
+          lost.current = false;
+          notify({ kind: 'info', code: 'CONNECTION_RESTORED', variant: 'snackbar' });
+        }
+      },
+    });
+    return () => service.removeListener(listenerId);
+  }, [service, listenerId, notify]);
   const shownNotices = <Notices notices={notices} dismiss={dismiss} />;
   return (
     <I18nextProvider i18n={i18n}>
