@@ -188,6 +188,8 @@ export class ChatWidgetElement extends LitElement {
 
   private async start(): Promise<void> {
     this.lifecycle = 'loading';
+    // Lit restores properties set before the element upgraded (a host page's `service`) in its first update.
+    await this.updateComplete;
     const started = await startChat({
       provider: this.provider,
       service: this.service,

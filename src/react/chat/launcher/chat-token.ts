@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../core/constants';
 
 /**
  * The launcher's one GraphQL call (chat-widget.md §7 "getCometChatToken"), as a plain fetch: the bubble must not
- * pull in the Apollo client. chat-token.test.ts checks the document against the schema.
+ * pull in the Apollo client. chat-start.test.ts checks it is chat-token.operations.graphql, which codegen validates.
  */
 export const CHAT_TOKEN_QUERY = 'query ChatToken { getCometChatToken { token } }';
 
