@@ -48,7 +48,7 @@ describe('<chat-widget> launcher', () => {
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     await element.updateComplete;
     expect(element.lifecycle).not.toBe('done');
-    expect(element.shadowRoot?.querySelector('*')).toBeNull();
+    expect(element.shadowRoot?.querySelector('[part]')).toBeNull();
     error.mockRestore();
   });
 

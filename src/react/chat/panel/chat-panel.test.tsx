@@ -9,7 +9,7 @@ import {
   fakeMessage,
   fakeUser,
 } from '../test-support/fake-chat-service';
-import { click, renderChat, settle, submit, type, type RenderedChat } from '../test-support/render-chat';
+import { click, renderChat, settle, submit, typeInto, type RenderedChat } from '../test-support/render-chat';
 
 const me = fakeUser('me', 'Mia');
 const names = ['Anna', 'Anton', 'Bernd', 'Berta', 'Carla', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hanna'];
@@ -100,11 +100,11 @@ describe('the users list (chat-widget.md §2, §5)', () => {
     const service = new FakeChatService({ me, users: names.map((name) => fakeUser(name, name)) });
     chat = await renderChat(service);
     vi.useFakeTimers();
-    await type(chat.$('[part="search"]'), 'a');
+    await typeInto(chat.$('[part="search"]'), 'a');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
     });
-    await type(chat.$('[part="search"]'), 'an');
+    await typeInto(chat.$('[part="search"]'), 'an');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
@@ -165,7 +165,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     expect(form?.closest('dialog')?.hasAttribute('open')).toBe(true);
     await submit(form);
     expect(toasts()).toEqual(['INVALID_PASSWORD']);
-    await type(form!.querySelector('input'), 'sesam');
+    await typeInto(form!.querySelector('input'), 'sesam');
     await submit(form);
     expect(service.calls).toContain('joinGroup:secret:sesam');
     expect(chat.$('section[aria-label="Geheim"]')).not.toBeNull();
@@ -189,17 +189,17 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const form = chat.$('[part="create-group-form"]')!;
     const dialog = form.closest('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
-    await type(form.querySelector('[name="name"]'), '   ');
+    await typeInto(form.querySelector('[name="name"]'), '   ');
     await submit(form);
-    await type(form.querySelector('[name="name"]'), 'Neues Team');
+    await typeInto(form.querySelector('[name="name"]'), 'Neues Team');
     await submit(form);
-    await type(form.querySelector('[name="type"]'), 'password');
+    await typeInto(form.querySelector('[name="type"]'), 'password');
     await submit(form);
     expect(toasts()).toEqual(['INVALID_GROUP_NAME', 'INVALID_GROUP_TYPE', 'INVALID_PASSWORD']);
     expect(chat.$('[part~="toast-error"]')?.textContent).toBe('Der Gruppenname darf nicht leer sein×');
     expect(service.calls.some((call) => call.startsWith('createGroup'))).toBe(false);
 
-    await type(form.querySelector('[name="password"]'), 'sesam');
+    await typeInto(form.querySelector('[name="password"]'), 'sesam');
     await submit(form);
     expect(service.calls.find((call) => call.startsWith('createGroup'))).toMatch(
       /^createGroup:\{"guid":"group_\d+","name":"Neues Team","type":"password","password":"sesam"\}$/,
@@ -215,8 +215,8 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$('[part="create-group"]'));
     const form = chat.$('[part="create-group-form"]')!;
-    await type(form.querySelector('[name="name"]'), 'Team');
-    await type(form.querySelector('[name="type"]'), 'public');
+    await typeInto(form.querySelector('[name="name"]'), 'Team');
+    await typeInto(form.querySelector('[name="type"]'), 'public');
     await submit(form);
     expect(toasts()).toEqual(['GROUP_JOIN_FAIL']);
     expect(form.closest('dialog')?.hasAttribute('open')).toBe(true);
@@ -318,7 +318,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
       conversations: [fakeConversation(me, anna), fakeConversation(me, team)],
     });
     await chatsTab(service);
-    await type(chat!.$('[part="conversation-filter"]'), 'group');
+    await typeInto(chat!.$('[part="conversation-filter"]'), 'group');
     await settle();
     expect(service.calls).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
     expect(rows()).toEqual(['Team']);

@@ -45,7 +45,7 @@ export function TabSwitcher({ tabs, active, onSelect, idPrefix }: TabSwitcherPro
           part={tab === active ? 'tab tab-active' : 'tab'}
           id={`${idPrefix}-tab-${tab}`}
           aria-selected={tab === active}
-          aria-controls={`${idPrefix}-panel-${tab}`}
+          aria-controls={tab === active ? `${idPrefix}-panel-${tab}` : undefined}
           tabIndex={tab === active ? 0 : -1}
           data-tab={tab}
           onClick={() => onSelect(tab)}

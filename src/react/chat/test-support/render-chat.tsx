@@ -85,7 +85,7 @@ export async function click(element: Element | null): Promise<void> {
 }
 
 /** Types into a React-controlled input (React listens to the native value setter + input event). */
-export async function type(element: Element | null, value: string): Promise<void> {
+export async function typeInto(element: Element | null, value: string): Promise<void> {
   if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) throw new Error('no field');
   const prototype = element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
   await act(async () => {
