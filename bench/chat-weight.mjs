@@ -27,5 +27,6 @@ for (const [label, files] of [
   ['added on open', added],
 ]) {
   const { files: count, bytes, gzipBytes } = await weight(files);
-  console.log(`${label.padEnd(30)} ${String(count).padStart(2)} files ${kib(bytes).padStart(10)} raw ${kib(gzipBytes).padStart(9)} gzip`);
+  const sizes = `${kib(bytes).padStart(10)} raw ${kib(gzipBytes).padStart(9)} gzip`;
+  console.log(`${label.padEnd(30)} ${String(count).padStart(2)} files ${sizes}`);
 }

@@ -66,7 +66,7 @@ export class FakeChatService implements ChatService {
   /** Fires a live event on every listener, as the provider would. */
   emit<Name extends keyof ChatListener>(name: Name, ...args: Parameters<NonNullable<ChatListener[Name]>>): void {
     for (const listener of this.listeners.values()) {
-      const callback = listener[name] as ((...callbackArgs: typeof args) => void) | undefined;
+      const callback = listener[name] as unknown as ((...callbackArgs: typeof args) => void) | undefined;
       callback?.(...args);
     }
   }
