@@ -59,7 +59,16 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
   useEffect(() => header.current?.focus(), []);
 
   return (
-    <section role="dialog" aria-labelledby={`${ids}title`} part="panel" css={panelStyles}>
+    <section
+      role="dialog"
+      aria-labelledby={`${ids}title`}
+      part="panel"
+      css={panelStyles}
+      // Escape closes it too, as any dialog; inside a modal of its own (create group) Escape closes only that.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) onClose();
+      }}
+    >
       <button
         ref={header}
         type="button"
