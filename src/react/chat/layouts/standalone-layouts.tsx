@@ -64,7 +64,12 @@ function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices,
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 'inherit' }}>
       <div part="layout" css={[shellStyles, { flex: 1, minHeight: 0 }]}>
-        <aside part="sidebar" aria-label={t('layout.sidebar')} css={sidebarStyles(sidebarOpen)}>
+        <aside
+          part="sidebar"
+          aria-label={t('layout.sidebar')}
+          data-open={sidebarOpen}
+          css={sidebarStyles(sidebarOpen)}
+        >
           {sidebar}
         </aside>
         <main part="main" css={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>

@@ -354,7 +354,21 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
   });
 });
 
-describe('the unified layout (chat-widget.md §2)', () => {
+describe('the standalone layouts (chat-widget.md §2)', () => {
+  it('open the sidebar by themselves without a preselected group, and close it once a chat is chosen', async () => {
+    const team = fakeGroup('team', 'Team', { hasJoined: true });
+    const service = new FakeChatService({ me, groups: [team], conversations: [fakeConversation(me, team)] });
+    chat = await renderChat(service, { layout: 'conversations' });
+    expect(chat.$('[part="sidebar"]')?.dataset.open).toBe('true');
+    await click(chat.$$('[part="list-item"]')[0]!);
+    expect(chat.$('[part="sidebar"]')?.dataset.open).toBe('false');
+    await click(chat.$('[part="sidebar-close"]'));
+    chat.unmount();
+    chat = await renderChat(service, { layout: 'conversations', group: 'team' });
+    expect(chat.$('[part="sidebar"]')?.dataset.open).toBe('false');
+    expect(chat.$('section[aria-label="Team"]')).not.toBeNull();
+  });
+
   it('has a bottom navigation chats, users, groups, More; More shows the user and the two lists', async () => {
     chat = await renderChat(new FakeChatService({ me }), { layout: 'unified' });
     expect(chat.$$('[part~="navigation-item"]').map((item) => item.dataset.tab)).toEqual([
