@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeChatService, fakeMessage, fakeUser } from '../react/chat/test-support/fake-chat-service';
-import { settle } from '../react/chat/test-support/render-chat';
 import './chat-widget';
 import type { ChatWidgetElement } from './chat-widget';
+
+// Lit, not a test, drives React here (the launcher mounts the panel): no act() around it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const me = fakeUser('me', 'Mia');
 const anna = fakeUser('anna', 'Anna');
@@ -59,7 +62,7 @@ describe('<chat-widget> launcher', () => {
     element.addEventListener('chat-open', () => events.push('open'));
     element.addEventListener('chat-close', () => events.push('close'));
     part(element, 'bubble')!.click();
-    await vi.waitFor(() => expect(part(element, 'panel-header')).not.toBeNull());
+    await vi.waitFor(() => expect(part(element, 'panel-header')).not.toBeNull(), { timeout: 10_000 });
     expect(part(element, 'bubble')).toBeNull();
     expect(element.hasAttribute('open')).toBe(true);
     part(element, 'panel-header')!.click();
@@ -73,6 +76,6 @@ describe('<chat-widget> launcher', () => {
     const service = new FakeChatService({ me, loggedIn: true });
     const element = await widget(service, { layout: 'unified' });
     expect(part(element, 'bubble')).toBeNull();
-    await vi.waitFor(() => expect(part(element, 'bottom-navigation')).not.toBeNull());
+    await vi.waitFor(() => expect(part(element, 'bottom-navigation')).not.toBeNull(), { timeout: 10_000 });
   });
 });

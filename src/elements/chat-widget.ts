@@ -127,7 +127,9 @@ export class ChatWidgetElement extends LitElement {
       min-width: 22px;
       padding: 1px 6px;
       border-radius: 11px;
-      font: 700 12px/20px system-ui, sans-serif;
+      font:
+        700 12px/20px system-ui,
+        sans-serif;
       color: #fff;
       background: #b00020;
     }

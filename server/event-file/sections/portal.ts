@@ -58,7 +58,10 @@ export const portalSection = z.strictObject({
       appId: z.string().min(1).optional(),
       tabs: z.array(z.enum(['chats', 'users', 'groups'])).optional(),
       provider: z.enum(['foyer', 'cometchat']).default('foyer'),
-      url: z.string().regex(/^(wss?:\/\/|\/)/, { error: 'expected a ws://, wss:// or /path URL' }).optional(),
+      url: z
+        .string()
+        .regex(/^(wss?:\/\/|\/)/, { error: 'expected a ws://, wss:// or /path URL' })
+        .optional(),
     })
     .optional(),
   ...accountsPortalKeys,

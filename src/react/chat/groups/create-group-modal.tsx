@@ -52,7 +52,12 @@ export function CreateGroupModal({ open, onClose, onCreated }: CreateGroupModalP
 
   return (
     <Modal open={open} title={t('group.createTitle')} onClose={onClose}>
-      <form part="create-group-form" noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
+      <form
+        part="create-group-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        css={{ display: 'grid', gap: 12 }}
+      >
         <label htmlFor={`${ids}name`}>{t('group.name')}</label>
         <input
           id={`${ids}name`}

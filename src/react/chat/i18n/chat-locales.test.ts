@@ -20,7 +20,10 @@ describe('chat locales', () => {
     expect(german.length).toBeGreaterThan(60);
     for (const language of CHAT_LANGUAGES) {
       const keys = keysOf(CHAT_LOCALES[language]);
-      expect(german.filter((key) => !keys.includes(key)), language).toEqual([]);
+      expect(
+        german.filter((key) => !keys.includes(key)),
+        language,
+      ).toEqual([]);
     }
     // A copy of another language would show here: the close hint differs in every locale.
     const hints = CHAT_LANGUAGES.map((language) => (CHAT_LOCALES[language].panel as Record<string, string>).closeHint);

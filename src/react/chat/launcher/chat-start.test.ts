@@ -41,7 +41,13 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
     );
     expect(
       await startChat(
-        { provider: 'foyer', service, apiUrl: '/g', storage: storage('x'), fetcher: refused as unknown as typeof fetch },
+        {
+          provider: 'foyer',
+          service,
+          apiUrl: '/g',
+          storage: storage('x'),
+          fetcher: refused as unknown as typeof fetch,
+        },
         logger,
       ),
     ).toBeNull();

@@ -64,12 +64,7 @@ function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices,
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 'inherit' }}>
       <div part="layout" css={[shellStyles, { flex: 1, minHeight: 0 }]}>
-        <aside
-          part="sidebar"
-          aria-label={t('layout.sidebar')}
-          data-open={sidebarOpen}
-          css={sidebarStyles(sidebarOpen)}
-        >
+        <aside part="sidebar" aria-label={t('layout.sidebar')} data-open={sidebarOpen} css={sidebarStyles(sidebarOpen)}>
           {sidebar}
         </aside>
         <main part="main" css={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -211,7 +206,11 @@ function MoreScreen() {
       <h3 css={{ margin: '16px 16px 4px', fontSize: '0.875em', color: token('colorTextMuted') }}>{title}</h3>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {keys.map((key) => (
-          <li key={key} part="more-item" css={{ padding: '10px 16px', borderBottom: `1px solid ${token('colorBorder')}` }}>
+          <li
+            key={key}
+            part="more-item"
+            css={{ padding: '10px 16px', borderBottom: `1px solid ${token('colorBorder')}` }}
+          >
             {t(`layout.${key}`)}
           </li>
         ))}

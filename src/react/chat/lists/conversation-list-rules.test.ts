@@ -101,9 +101,7 @@ describe('conversation list live rules (chat-widget.md §4)', () => {
       receiverType: 'user' as const,
       readAt: 5,
     };
-    expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id - 1 }, me)[0]?.unreadMessageCount).toBe(
-      1,
-    );
+    expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id - 1 }, me)[0]?.unreadMessageCount).toBe(1);
     expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id }, me)[0]?.unreadMessageCount).toBe(0);
   });
 

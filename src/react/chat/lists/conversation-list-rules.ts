@@ -65,8 +65,7 @@ export function applyMessage(
     message.category === 'message' &&
     MEDIA_TYPES.includes(message.type) &&
     message.sender.uid !== scope.me.uid;
-  const unreadMessageCount =
-    id === scope.openConversationId ? 0 : base.unreadMessageCount + (counts ? 1 : 0);
+  const unreadMessageCount = id === scope.openConversationId ? 0 : base.unreadMessageCount + (counts ? 1 : 0);
   // An edit or deletion of an older message moves the row up but keeps the newer last message.
   const isLatest = !base.lastMessage || message.id >= base.lastMessage.id;
   const updated: Conversation = { ...base, unreadMessageCount, lastMessage: isLatest ? message : base.lastMessage };

@@ -68,10 +68,7 @@ export function Notices({ notices, dismiss }: { notices: ShownNotice[]; dismiss(
   const snackbar = notices.find((notice) => notice.variant === 'snackbar');
   return (
     <>
-      <div
-        part="toasts"
-        css={{ position: 'absolute', insetInline: 12, top: 12, zIndex: 3, display: 'grid', gap: 8 }}
-      >
+      <div part="toasts" css={{ position: 'absolute', insetInline: 12, top: 12, zIndex: 3, display: 'grid', gap: 8 }}>
         {toasts.map((notice) => (
           <div
             key={notice.id}

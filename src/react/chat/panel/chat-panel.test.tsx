@@ -2,13 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, type ChatUser } from '../../../chat/chat-service';
-import {
-  FakeChatService,
-  fakeConversation,
-  fakeGroup,
-  fakeMessage,
-  fakeUser,
-} from '../test-support/fake-chat-service';
+import { FakeChatService, fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
 import { click, renderChat, settle, submit, typeInto, type RenderedChat } from '../test-support/render-chat';
 
 const me = fakeUser('me', 'Mia');

@@ -14,9 +14,7 @@ interface TabListProps {
 /** The list behind one tab: chats, users or groups. */
 export function TabList({ tab, openConversationId, onOpen, onCloseSidebar }: TabListProps) {
   if (tab === 'chats') {
-    return (
-      <ConversationList openConversationId={openConversationId} onOpen={onOpen} onCloseSidebar={onCloseSidebar} />
-    );
+    return <ConversationList openConversationId={openConversationId} onOpen={onOpen} onCloseSidebar={onCloseSidebar} />;
   }
   if (tab === 'users') return <UsersList onOpen={onOpen} />;
   return <GroupsList onOpen={onOpen} />;

@@ -55,7 +55,9 @@ export function useOpenTarget(groupId: string | undefined, groupsAllowed: boolea
       onGroupMemberBanned: (_action, user, _by, group) => removed(user, group),
       onGroupMemberScopeChanged: (_action, user, newScope, _old, group) => {
         if (user.uid !== me.uid || group.guid !== openGuid.current) return;
-        setTarget((open) => (open?.type === 'group' ? { type: 'group', group: { ...open.group, scope: newScope } } : open));
+        setTarget((open) =>
+          open?.type === 'group' ? { type: 'group', group: { ...open.group, scope: newScope } } : open,
+        );
       },
     });
     return () => service.removeListener(listenerId);
