@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ChatLanguage, ChatTab } from '../../../chat/chat-constants';
 import type { ChatService, ChatUser } from '../../../chat/chat-service';
 import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget-settings';
-import { ShadowStyleRoot } from '../../core/element/define-element';
+import { ShadowStyleRoot } from '../../core/element/shadow-style-root';
 import { HostContext } from '../../core/element/host-context';
 import { ErrorBoundary } from '../../core/errors/error-boundary';
 import { ChatContext, type ChatContextValue } from '../chat-context';

@@ -1,8 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
-import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
@@ -10,8 +8,8 @@ import type { FoyerConfig } from '../config/config-types';
 import { readConfig } from '../config/read-config';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { getI18n, htmlLang } from '../i18n/i18n';
-import { hostStyles } from '../theme/theme';
 import { HostContext } from './host-context';
+import { ShadowStyleRoot } from './shadow-style-root';
 
 /** How r2wc parses an attribute into a prop (r2wc parses a boolean only when its value is truthy, e.g. ="true"). */
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -105,29 +103,6 @@ export function defineElement<FeatureProps extends object>({
     shadow: 'open',
     props: { config: 'string', ...CONFIG_ATTRIBUTES, ...configAttributes, ...attributes },
   });
-}
-
-/**
- * The emotion cache of one shadow root and its :host rules (tokens, resets): what every React tree mounted in a
- * shadow root needs, by defineElement() or by a launcher that mounts React later (the chat widget).
- */
-export function ShadowStyleRoot({
-  shadowRoot,
-  theme,
-  children,
-}: {
-  shadowRoot: ShadowRoot;
-  theme: Record<string, string> | undefined;
-  children: ReactNode;
-}) {
-  // Styles go into this element's shadow root, never into document.head.
-  const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
-  return (
-    <CacheProvider value={cache}>
-      <Global styles={hostStyles(theme)} />
-      {children}
-    </CacheProvider>
-  );
 }
 
 export { registerElement } from './register-element';
