@@ -254,6 +254,9 @@ export class ChatWidgetElement extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (this.lifecycle !== 'done') return;
+    if (changed.has('language') && changed.get('language') !== undefined) {
+      void loadChatTexts(this.chatLanguage).then((texts) => (this.texts = texts));
+    }
     const mount = this.renderRoot.querySelector<HTMLElement>('.mount');
     if (!mount) {
       if (this.panel) {
