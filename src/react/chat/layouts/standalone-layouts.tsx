@@ -80,7 +80,13 @@ function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices,
           ) : (
             <div css={{ margin: 'auto', padding: 24, textAlign: 'center', color: token('colorTextMuted') }}>
               <p>{t('layout.pick')}</p>
-              <button type="button" part="sidebar-open" css={plainButton} onClick={() => onToggleSidebar(true)}>
+              <button
+                type="button"
+                part="sidebar-open"
+                // Beside a visible sidebar there is nothing to open.
+                css={{ ...plainButton, display: 'none', [narrow]: { display: 'inline' } }}
+                onClick={() => onToggleSidebar(true)}
+              >
                 {t('layout.openSidebar')}
               </button>
             </div>
