@@ -6,6 +6,8 @@ import './event-form';
 import './event-poll';
 // The portal renders <event-stream> by tag name on its stream routes.
 import './event-stream';
+// The chat bubble for logged-in visitors where the configuration enables it; the panel itself loads on open.
+import './chat-widget';
 
 /**
  * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.
@@ -37,6 +39,7 @@ import './event-stream';
  * @csspart landing-text - The landing page's rich text (sanitised jsx content).
  * @csspart landing-notification - The landing page's notification banner.
  * @csspart profile - The profile page.
+ * @csspart chat - The chat widget (`<chat-widget>`), when the configuration's `chat.isEnabled` is true.
  * @csspart cookie-banner - The cookie banner (when `cookieBanner` is configured).
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.

@@ -4,3 +4,4 @@ export { EventPollElement } from './event-poll';
 export { EventFormElement } from './event-form';
 export { EventCardsElement } from './event-cards';
 export { EventStreamElement } from './event-stream';
+export { ChatWidgetElement } from './chat-widget';

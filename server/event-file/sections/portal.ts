@@ -50,6 +50,20 @@ export const portalSection = z.strictObject({
       z.record(z.string().min(1), z.string()),
     )
     .optional(),
+  /** The chat bubble for logged-in visitors (chat-widget.md §3 chat widget config); omitted: no chat. */
+  chat: z
+    .strictObject({
+      isEnabled: z.boolean(),
+      region: z.string().min(1).optional(),
+      appId: z.string().min(1).optional(),
+      tabs: z.array(z.enum(['chats', 'users', 'groups'])).optional(),
+      provider: z.enum(['foyer', 'cometchat']).default('foyer'),
+      url: z
+        .string()
+        .regex(/^(wss?:\/\/|\/)/, { error: 'expected a ws://, wss:// or /path URL' })
+        .optional(),
+    })
+    .optional(),
   ...accountsPortalKeys,
 });
 

@@ -7,6 +7,8 @@ export interface ChatNotice {
   kind: 'error' | 'success' | 'info' | 'warning';
   /** A key of the chat locale files, or an error code shown as it is when it has no text. */
   code: string;
+  /** A toast (default, 3 s) or the widget notification snackbar (§2, 4000 ms). */
+  variant?: 'toast' | 'snackbar';
 }
 
 /** What every part of the chat UI shares once the chat service is logged in (§4 lifecycle "done"). */

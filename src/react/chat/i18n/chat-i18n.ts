@@ -33,13 +33,8 @@ export const CHAT_LOCALES: Record<ChatLanguage, Record<string, unknown>> = {
 
 const instances = new Map<ChatLanguage, I18n>();
 
-/** Maps any language setting (also the portal's de-DE-DU and de-DE-SIE) to one of the chat's locales. */
-export function chatLanguageOf(language: string | undefined): ChatLanguage {
-  if (!language) return DEFAULT_CHAT_LANGUAGE;
-  if ((CHAT_LANGUAGES as readonly string[]).includes(language)) return language as ChatLanguage;
-  const base = language.split('-')[0] ?? '';
-  return (CHAT_LANGUAGES as readonly string[]).includes(base) ? (base as ChatLanguage) : DEFAULT_CHAT_LANGUAGE;
-}
+// The language helpers live apart so the launcher and the panel can use them without all 13 locales.
+export { chatDirection, chatLanguageOf } from './chat-language';
 
 /** One i18next instance per chat language, shared by every chat element on the page. */
 export function getChatI18n(language: ChatLanguage): I18n {
@@ -57,9 +52,4 @@ export function getChatI18n(language: ChatLanguage): I18n {
   });
   instances.set(language, instance);
   return instance;
-}
-
-/** §1 Arabic reads right to left. */
-export function chatDirection(language: ChatLanguage): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,5 +1,6 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import {
+  CHAT_PROVIDERS,
   LANGUAGES,
   LOGIN_TYPES,
   ROUTING_MODES,
@@ -103,6 +104,17 @@ export const configSchema = object({
       .matches(/^GTM-[A-Z0-9]+$/)
       .optional(),
   })
+    .default(undefined)
+    .optional(),
+  chat: object({
+    isEnabled: boolean().required(),
+    region: string().optional(),
+    appId: string().optional(),
+    tabs: array(mixed<string>().oneOf(['chats', 'users', 'groups']).required()).optional(),
+    provider: mixed<(typeof CHAT_PROVIDERS)[number]>().oneOf(CHAT_PROVIDERS).optional(),
+    url: string().optional(),
+  })
+    .noUnknown(true)
     .default(undefined)
     .optional(),
 }).noUnknown(true);

@@ -65,6 +65,20 @@ export interface StreamPageOptions {
   fullPageLoad?: boolean;
 }
 
+export const CHAT_PROVIDERS = ['foyer', 'cometchat'] as const;
+
+/** chat-widget.md §3 "Chat widget config: isEnabled, region, appId, tabs list", plus our provider and its url. */
+export interface ChatWidgetConfig {
+  isEnabled: boolean;
+  region?: string;
+  appId?: string;
+  /** Which lists the panel offers (chats, users, groups); empty or unset: all. */
+  tabs?: string[];
+  provider?: (typeof CHAT_PROVIDERS)[number];
+  /** Our chat service's WebSocket URL; unset: the page's origin + /chat. */
+  url?: string;
+}
+
 export interface FoyerConfig {
   apiUrl: string;
   apiType: 'graphql' | 'rest';
@@ -94,4 +108,6 @@ export interface FoyerConfig {
   cookieBanner?: { privacyPolicyLink: string };
   /** §7 analytics, started only as far as the visitor consents. */
   analytics?: { matomo?: { url: string; siteId: number }; tagManagerId?: string };
+  /** The chat bubble the portal shows to logged-in visitors (chat-widget.md §3 chat widget config). */
+  chat?: ChatWidgetConfig;
 }

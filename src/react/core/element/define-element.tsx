@@ -1,6 +1,4 @@
 import { ApolloProvider } from '@apollo/client';
-import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,8 +8,8 @@ import type { FoyerConfig } from '../config/config-types';
 import { readConfig } from '../config/read-config';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { getI18n, htmlLang } from '../i18n/i18n';
-import { hostStyles } from '../theme/theme';
 import { HostContext } from './host-context';
+import { ShadowStyleRoot } from './shadow-style-root';
 
 /** How r2wc parses an attribute into a prop (r2wc parses a boolean only when its value is truthy, e.g. ="true"). */
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -54,8 +52,6 @@ export function defineElement<FeatureProps extends object>({
   function ElementRoot({ container, config: configScriptId, ...props }: HostProps) {
     const shadowRoot = container as ShadowRoot;
     const host = shadowRoot.host as HTMLElement;
-    // Styles go into this element's shadow root, never into document.head.
-    const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
     const attributeKey = JSON.stringify(pick(props, configKeys));
     const config = useMemo(
       () =>
@@ -80,12 +76,11 @@ export function defineElement<FeatureProps extends object>({
     const featureProps = pick(props, featureKeys);
 
     return (
-      <CacheProvider value={cache}>
+      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme}>
         <HostContext.Provider value={host}>
           <ConfigContext.Provider value={config}>
             <I18nextProvider i18n={i18n}>
               <ApolloProvider client={client}>
-                <Global styles={hostStyles(config.theme)} />
                 <div
                   lang={htmlLang(config.language)}
                   part="root"
@@ -99,7 +94,7 @@ export function defineElement<FeatureProps extends object>({
             </I18nextProvider>
           </ConfigContext.Provider>
         </HostContext.Provider>
-      </CacheProvider>
+      </ShadowStyleRoot>
     );
   }
   ElementRoot.displayName = `${tagName}-root`;
@@ -110,10 +105,7 @@ export function defineElement<FeatureProps extends object>({
   });
 }
 
-/** Registers a tag once, so loading two bundles that both define it does not throw. */
-export function registerElement(tagName: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tagName)) customElements.define(tagName, element);
-}
+export { registerElement } from './register-element';
 
 function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));

@@ -1,0 +1,306 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { DEFAULT_CHAT_LANGUAGE } from '../chat/chat-constants';
+import type { ChatService, ChatUser } from '../chat/chat-service';
+import type { WidgetSettings } from '../chat/widget-settings';
+import { emit } from '../react/core/element/emit';
+import { registerElement } from '../react/core/element/register-element';
+import { loadChatTexts } from '../react/chat/i18n/chat-locale-texts';
+import { chatLanguageOf } from '../react/chat/i18n/chat-language';
+import { defaultChatUrl, startChat, type ChatLifecycle, type ChatProvider } from '../react/chat/launcher/chat-start';
+import { readWidgetSettings } from '../react/chat/launcher/widget-settings-attribute';
+import { pollUnreadCount, unreadBadgeText } from '../react/chat/launcher/unread-poll';
+import type { ChatLayout } from '../react/chat/panel/chat-root';
+import type { MountedChatPanel } from '../react/chat/panel/mount-chat-panel';
+import { parseTabs } from '../react/chat/panel/tab-rules';
+
+/**
+ * The chat widget: a floating chat button with the unread badge that opens the chat panel, or a standalone chat
+ * layout. The button is a tiny Lit element; React and the chat UI load only when the panel opens (or at once for a
+ * standalone layout). Nothing shows until the chat service is logged in; a failed start is logged and the widget
+ * stays hidden.
+ *
+ * @summary The chat: floating button and panel, or a standalone chat layout.
+ * @tag chat-widget
+ *
+ * @attr {string} api-url - The GraphQL endpoint asked for a chat token (getCometChatToken). Default `/graphql`.
+ * @attr {string} token - A chat token given by the host page; without it the portal session's token asks the API for one.
+ * @attr {string} language - One of the 13 chat languages: ar, de (default), en, es, fr, hi, ms, pt, ru, sv, lt, zh, zh-TW. Portal languages like de-DE-DU map to de.
+ * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
+ * @attr {string} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
+ * @attr {string} provider - `foyer` (default): our chat service; `cometchat` is reserved.
+ * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the page's origin + `/chat` (ws: or wss:).
+ * @attr {string} app-id - The chat provider's app id (cometchat).
+ * @attr {string} region - The chat provider's region (cometchat).
+ * @attr {string} group - A group id: the panel opens that group on the groups tab, when that tab is offered.
+ * @attr {string} settings - The widget settings (chat-widget.md §6): the id of a `<script type="application/json">` holding them, or the JSON itself.
+ * @attr {boolean} open - The panel is open (bubble layout); set it to open the panel from the host page.
+ *
+ * @prop {ChatService} service - A logged-in (or ready) ChatService the host page hands over instead of the provider's.
+ *
+ * @fires chat-ready - The chat service is logged in and the widget shows. `detail: { uid }`.
+ * @fires chat-open - The panel opened. `detail: {}`.
+ * @fires chat-close - The panel closed. `detail: {}`.
+ * @fires chat-unread - The unread count changed. `detail: { count }`.
+ *
+ * @csspart bubble - The floating chat button.
+ * @csspart badge - The unread badge on the button (`10+` at ten or more).
+ * @csspart panel - The chat panel (bubble layout).
+ * @csspart panel-header - The panel's title bar; clicking it, Enter or Space closes the panel.
+ * @csspart tabs - The tab switcher (chats, users, groups).
+ * @csspart tab - One tab; the selected one also has `tab-active`.
+ * @csspart list-item - A row of the conversation, user or group list.
+ * @csspart list-state - The list's LOADING, ERROR or empty message.
+ * @csspart letter-header - A letter header of the user list.
+ * @csspart search - The search box of the user and group lists.
+ * @csspart toast - A notice (3 s); with `toast-error`, `toast-success`, `toast-info` or `toast-warning`.
+ * @csspart snackbar - The widget notification snackbar (4000 ms).
+ * @csspart sidebar - The standalone layouts' sidebar (280 px).
+ * @csspart bottom-navigation - The unified layout's navigation: chats, users, groups, More.
+ *
+ * @cssprop --foyer-color-primary - The button, the panel header, selected tabs and badges. Default `#0047b3`.
+ * @cssprop --foyer-color-on-primary - Text on the primary color. Default `#ffffff`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-chat-bubble-size - The floating button's diameter. Default `56px`.
+ */
+export class ChatWidgetElement extends LitElement {
+  static override properties = {
+    apiUrl: { attribute: 'api-url' },
+    token: {},
+    language: {},
+    tabs: {},
+    layout: {},
+    provider: {},
+    chatUrl: { attribute: 'chat-url' },
+    appId: { attribute: 'app-id' },
+    region: {},
+    group: {},
+    settings: {},
+    open: { type: Boolean, reflect: true },
+    service: { attribute: false },
+    lifecycle: { state: true },
+    unread: { state: true },
+    texts: { state: true },
+  };
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    :host([layout='conversations']),
+    :host([layout='unified']) {
+      height: 100%;
+      min-height: 400px;
+    }
+    .mount {
+      height: 100%;
+      min-height: inherit;
+    }
+    button[part='bubble'] {
+      position: fixed;
+      inset-inline-end: 16px;
+      bottom: 16px;
+      z-index: 2147483000;
+      display: grid;
+      place-items: center;
+      width: var(--foyer-chat-bubble-size, 56px);
+      height: var(--foyer-chat-bubble-size, 56px);
+      border: 0;
+      border-radius: 50%;
+      color: var(--foyer-color-on-primary, #fff);
+      background: var(--foyer-color-primary, #0047b3);
+      box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
+      cursor: pointer;
+    }
+    button[part='bubble']:focus-visible {
+      outline: 3px solid var(--foyer-color-focus, #ffbf47);
+      outline-offset: 3px;
+    }
+    svg {
+      width: 28px;
+      height: 28px;
+      fill: currentColor;
+    }
+    [part='badge'] {
+      position: absolute;
+      top: -4px;
+      inset-inline-end: -4px;
+      min-width: 22px;
+      padding: 1px 6px;
+      border-radius: 11px;
+      font:
+        700 12px/20px system-ui,
+        sans-serif;
+      color: #fff;
+      background: #b00020;
+    }
+  `;
+
+  declare apiUrl: string;
+  declare token: string | undefined;
+  declare language: string | undefined;
+  declare tabs: string | undefined;
+  declare layout: ChatLayout;
+  declare provider: ChatProvider;
+  declare chatUrl: string | undefined;
+  declare appId: string | undefined;
+  declare region: string | undefined;
+  declare group: string | undefined;
+  declare settings: string | undefined;
+  declare open: boolean;
+  declare service: ChatService | undefined;
+  declare lifecycle: ChatLifecycle;
+  declare unread: number;
+  declare texts: Record<string, unknown> | null;
+
+  private me: ChatUser | null = null;
+  private started: ChatService | null = null;
+  private stopPolling: (() => void) | null = null;
+  private panel: MountedChatPanel | null = null;
+  private mounting: Promise<void> | null = null;
+
+  constructor() {
+    super();
+    this.apiUrl = '/graphql';
+    this.layout = 'bubble';
+    this.provider = 'foyer';
+    this.open = false;
+    this.lifecycle = 'none';
+    this.unread = 0;
+    this.texts = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // §4 "Starts when the chat feature is visible and enabled": once, when first on the page.
+    if (this.lifecycle === 'none') void this.start();
+    else if (this.started && !this.stopPolling) this.startPolling(this.started);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopPolling?.();
+    this.stopPolling = null;
+    this.panel?.unmount();
+    this.panel = null;
+  }
+
+  private get chatLanguage() {
+    return chatLanguageOf(this.language ?? DEFAULT_CHAT_LANGUAGE);
+  }
+
+  private async start(): Promise<void> {
+    this.lifecycle = 'loading';
+    // Lit restores properties set before the element upgraded (a host page's `service`) in its first update.
+    await this.updateComplete;
+    const started = await startChat({
+      provider: this.provider,
+      service: this.service,
+      token: this.token,
+      apiUrl: this.apiUrl,
+      url: this.chatUrl ?? defaultChatUrl(window.location.origin),
+      appId: this.appId,
+      region: this.region,
+    });
+    // §8: a failed start was logged; the widget stays hidden (lifecycle stays loading, nothing renders).
+    if (!started) return;
+    this.texts = await loadChatTexts(this.chatLanguage).catch(() => null);
+    this.started = started.service;
+    this.me = started.me;
+    this.lifecycle = 'done';
+    emit(this, 'chat-ready', { uid: started.me.uid });
+    if (this.isConnected) this.startPolling(started.service);
+  }
+
+  private startPolling(service: ChatService): void {
+    this.stopPolling = pollUnreadCount(service, (count) => {
+      if (count === this.unread) return;
+      this.unread = count;
+      emit(this, 'chat-unread', { count });
+    });
+  }
+
+  private text(key: 'open' | 'openWithUnread', count = 0): string {
+    const panel = (this.texts?.panel ?? {}) as Record<string, string | undefined>;
+    return (panel[key] ?? 'Chat').replace('{{count}}', unreadBadgeText(count));
+  }
+
+  /** Opens or closes the panel (bubble layout). */
+  toggle(force?: boolean): void {
+    const next = force ?? !this.open;
+    if (next === this.open) return;
+    this.open = next;
+    emit(this, next ? 'chat-open' : 'chat-close', {});
+  }
+
+  override render() {
+    if (this.lifecycle !== 'done') return nothing;
+    if (this.layout !== 'bubble') return html`<div class="mount"></div>`;
+    if (this.open) return html`<div class="mount"></div>`;
+    const badge = unreadBadgeText(this.unread);
+    return html`<button
+      type="button"
+      part="bubble"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      aria-label=${badge ? this.text('openWithUnread', this.unread) : this.text('open')}
+      @click=${() => this.toggle(true)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
+      </svg>
+      ${badge ? html`<span part="badge" aria-hidden="true">${badge}</span>` : nothing}
+    </button>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (this.lifecycle !== 'done') return;
+    if (changed.has('language') && changed.get('language') !== undefined) {
+      void loadChatTexts(this.chatLanguage).then((texts) => (this.texts = texts));
+    }
+    const mount = this.renderRoot.querySelector<HTMLElement>('.mount');
+    if (!mount) {
+      if (this.panel) {
+        this.panel.unmount();
+        this.panel = null;
+        if (changed.has('open')) this.renderRoot.querySelector<HTMLElement>('[part="bubble"]')?.focus();
+      }
+      return;
+    }
+    if (!this.panel && !this.mounting) this.mounting = this.mountPanel(mount);
+    else if (this.panel) void this.panel.update(this.panelOptions());
+  }
+
+  private async mountPanel(mount: HTMLElement): Promise<void> {
+    try {
+      // The lazy chunk: React and the chat UI load only now.
+      const { mountChatPanel } = await import('../react/chat/panel/mount-chat-panel');
+      if (!mount.isConnected) return;
+      this.panel = await mountChatPanel(mount, this.panelOptions());
+    } catch (error) {
+      console.error('[chat-widget] the chat panel could not load', error);
+    } finally {
+      this.mounting = null;
+    }
+  }
+
+  private panelOptions() {
+    return {
+      service: this.started as ChatService,
+      me: this.me as ChatUser,
+      language: this.chatLanguage,
+      layout: this.layout,
+      tabs: parseTabs(this.tabs),
+      group: this.group,
+      settings: readWidgetSettings(this.settings, this.ownerDocument) as Partial<WidgetSettings> | undefined,
+      onClose: () => this.toggle(false),
+    };
+  }
+}
+
+registerElement('chat-widget', ChatWidgetElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'chat-widget': ChatWidgetElement;
+  }
+}

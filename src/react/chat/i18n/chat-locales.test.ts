@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_LANGUAGES } from '../../../chat/chat-constants';
+import { CHAT_LOCALES } from './chat-i18n';
+import { loadChatI18n } from './chat-locale-loader';
+
+function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** The panel's namespaces (panel, list, group, layout, notice). */
+const PANEL_NAMESPACES = ['panel', 'list', 'group', 'layout', 'notice'];
+
+describe('chat locales', () => {
+  it('give every panel key in all 13 languages, each a text of its own language', () => {
+    const german = keysOf(CHAT_LOCALES.de).filter((key) => PANEL_NAMESPACES.includes(key.split('.')[0]!));
+    expect(german.length).toBeGreaterThan(60);
+    for (const language of CHAT_LANGUAGES) {
+      const keys = keysOf(CHAT_LOCALES[language]);
+      expect(
+        german.filter((key) => !keys.includes(key)),
+        language,
+      ).toEqual([]);
+    }
+    // A copy of another language would show here: the close hint differs in every locale.
+    const hints = CHAT_LANGUAGES.map((language) => (CHAT_LOCALES[language].panel as Record<string, string>).closeHint);
+    expect(new Set(hints).size).toBe(13);
+  });
+
+  it('loads one language with de as its fallback', async () => {
+    const arabic = await loadChatI18n('ar');
+    expect(arabic.t('panel.tabs.groups')).toBe('المجموعات');
+    expect(Object.keys(arabic.store.data).sort()).toEqual(['ar', 'de']);
+  });
+});

@@ -1,0 +1,242 @@
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatTab } from '../../../chat/chat-constants';
+import { BREAKPOINTS } from '../../core/constants';
+import { token } from '../../core/theme/theme';
+import { useChat } from '../chat-context';
+import { ConversationView } from '../conversation/conversation-view';
+import { ConversationList, plainButton } from '../lists/conversation-list';
+import { Avatar } from '../lists/list-row';
+import { TabList } from '../panel/tab-list';
+import { initialTab, visibleTabs } from '../panel/tab-rules';
+import { useOpenTarget, type OpenTarget } from '../panel/use-open-target';
+
+/** §9 "sidebar 280 px". */
+const SIDEBAR_WIDTH_PX = 280;
+const narrow = `@media (max-width: ${BREAKPOINTS.sm - 1}px)`;
+
+const shellStyles = css`
+  position: relative;
+  display: flex;
+  height: 100%;
+  min-height: inherit;
+  overflow: hidden;
+  background: ${token('colorBackground')};
+`;
+
+const sidebarStyles = (open: boolean) => css`
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 ${SIDEBAR_WIDTH_PX}px;
+  width: ${SIDEBAR_WIDTH_PX}px;
+  min-height: 0;
+  border-inline-end: 1px solid ${token('colorBorder')};
+  background: ${token('colorBackground')};
+  ${narrow} {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: 2;
+    width: 100%;
+    transition: transform 200ms ease;
+    transform: translateX(${open ? '0' : '-100%'});
+    visibility: ${open ? 'visible' : 'hidden'};
+    [dir='rtl'] & {
+      transform: translateX(${open ? '0' : '100%'});
+    }
+  }
+`;
+
+interface ShellProps {
+  sidebar: ReactNode;
+  sidebarOpen: boolean;
+  onToggleSidebar(open: boolean): void;
+  open: OpenTarget;
+  notices: ReactNode;
+  /** Below the main pane and sidebar: the unified layout's bottom navigation. */
+  footer?: ReactNode;
+}
+
+/** Sidebar plus the open conversation; on narrow screens the sidebar slides in and out (§2). */
+function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices, footer }: ShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 'inherit' }}>
+      <div part="layout" css={[shellStyles, { flex: 1, minHeight: 0 }]}>
+        <aside part="sidebar" aria-label={t('layout.sidebar')} data-open={sidebarOpen} css={sidebarStyles(sidebarOpen)}>
+          {sidebar}
+        </aside>
+        <main part="main" css={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          {open.target ? (
+            <ConversationView
+              target={open.target}
+              onBack={() => onToggleSidebar(true)}
+              onClosed={() => {
+                open.clear();
+                onToggleSidebar(true);
+              }}
+            />
+          ) : (
+            <div css={{ margin: 'auto', padding: 24, textAlign: 'center', color: token('colorTextMuted') }}>
+              <p>{t('layout.pick')}</p>
+              <button
+                type="button"
+                part="sidebar-open"
+                // Beside a visible sidebar there is nothing to open.
+                css={{ ...plainButton, display: 'none', [narrow]: { display: 'inline' } }}
+                onClick={() => onToggleSidebar(true)}
+              >
+                {t('layout.openSidebar')}
+              </button>
+            </div>
+          )}
+        </main>
+        {notices}
+      </div>
+      {footer}
+    </div>
+  );
+}
+
+interface LayoutProps {
+  tabs: readonly ChatTab[];
+  group?: string;
+  notices: ReactNode;
+}
+
+/** §2 "a conversations layout (sidebar chat list plus main conversation)". */
+export function ConversationsLayout({ group, notices }: LayoutProps) {
+  const open = useOpenTarget(group, true);
+  // §2 "Without preselected user or group the sidebar opens automatically."
+  const [sidebarOpen, setSidebarOpen] = useState(!group);
+  return (
+    <StandaloneShell
+      open={open}
+      sidebarOpen={sidebarOpen}
+      onToggleSidebar={setSidebarOpen}
+      notices={notices}
+      sidebar={
+        <ConversationList
+          openConversationId={open.conversationId}
+          onOpen={(target) => {
+            open.open(target);
+            setSidebarOpen(false);
+          }}
+          onCloseSidebar={() => setSidebarOpen(false)}
+        />
+      }
+    />
+  );
+}
+
+type UnifiedTab = ChatTab | 'more';
+
+/** §2 "a unified layout with a bottom navigation of four tabs: chats, users, groups, info (titled More)". */
+export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
+  const { t } = useTranslation();
+  const shown = visibleTabs(tabs);
+  const open = useOpenTarget(group, shown.includes('groups'));
+  const [tab, setTab] = useState<UnifiedTab>(() => initialTab(shown, group));
+  const [sidebarOpen, setSidebarOpen] = useState(!group);
+  const navigation: UnifiedTab[] = [...shown, 'more'];
+
+  const select = (next: UnifiedTab) => {
+    setTab(next);
+    setSidebarOpen(true);
+  };
+
+  return (
+    <StandaloneShell
+      open={open}
+      sidebarOpen={sidebarOpen}
+      onToggleSidebar={setSidebarOpen}
+      notices={notices}
+      sidebar={
+        tab === 'more' ? (
+          <MoreScreen />
+        ) : (
+          <TabList
+            key={tab}
+            tab={tab}
+            openConversationId={open.conversationId}
+            onOpen={(target) => {
+              open.open(target);
+              setSidebarOpen(false);
+            }}
+            onCloseSidebar={() => setSidebarOpen(false)}
+          />
+        )
+      }
+      footer={
+        <nav
+          part="bottom-navigation"
+          aria-label={t('layout.navigation')}
+          css={{ display: 'flex', borderTop: `1px solid ${token('colorBorder')}`, background: token('colorSurface') }}
+        >
+          {navigation.map((item) => (
+            <button
+              key={item}
+              type="button"
+              part={item === tab ? 'navigation-item navigation-item-active' : 'navigation-item'}
+              aria-current={item === tab ? 'page' : undefined}
+              data-tab={item}
+              onClick={() => select(item)}
+              css={{
+                flex: 1,
+                padding: '10px 4px',
+                border: 0,
+                borderTop: `3px solid ${item === tab ? token('colorPrimary') : 'transparent'}`,
+                background: 'transparent',
+                color: 'inherit',
+                font: 'inherit',
+                fontWeight: item === tab ? 700 : 400,
+                cursor: 'pointer',
+              }}
+            >
+              {item === 'more' ? t('layout.more') : t(`panel.tabs.${item}`)}
+            </button>
+          ))}
+        </nav>
+      }
+    />
+  );
+}
+
+/** §2 More: the user's avatar, name and Online; Preferences and Other lists (their behaviour is not specified). */
+function MoreScreen() {
+  const { t } = useTranslation();
+  const { me } = useChat();
+  const section = (title: string, keys: string[]) => (
+    <section>
+      <h3 css={{ margin: '16px 16px 4px', fontSize: '0.875em', color: token('colorTextMuted') }}>{title}</h3>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {keys.map((key) => (
+          <li
+            key={key}
+            part="more-item"
+            css={{ padding: '10px 16px', borderBottom: `1px solid ${token('colorBorder')}` }}
+          >
+            {t(`layout.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <div part="more" css={{ overflowY: 'auto' }}>
+      <h2 css={{ margin: 16, fontSize: '1.125em' }}>{t('layout.more')}</h2>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}>
+        <Avatar name={me.name} avatar={me.avatar} size={56} />
+        <div>
+          <div part="more-name" css={{ fontWeight: 700 }}>
+            {me.name}
+          </div>
+          <div part="more-status">{t('list.online')}</div>
+        </div>
+      </div>
+      {section(t('layout.preferences'), ['notifications', 'privacy', 'chats'])}
+      {section(t('layout.other'), ['help', 'report'])}
+    </div>
+  );
+}

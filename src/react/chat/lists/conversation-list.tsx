@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
+import { token } from '../../core/theme/theme';
+import { useChat } from '../chat-context';
+import type { ConversationTarget } from '../conversation/conversation-view';
+import { formatListTime } from './chat-time';
+import { CONVERSATION_FILTERS, type ConversationFilter } from './conversation-list-rules';
+import { ListRow, ListState, listStyles } from './list-row';
+import { nearBottom } from './use-paged-list';
+import { useConversationList } from './use-conversation-list';
+
+interface ConversationListProps {
+  openConversationId: string | null;
+  onOpen(target: ConversationTarget): void;
+  /** The close control of a sliding sidebar (§2); absent where the list is not in one. */
+  onCloseSidebar?: () => void;
+}
+
+/** §2 "Conversation list": one row per conversation, the filter modes, paging at the bottom. */
+export function ConversationList({ openConversationId, onOpen, onCloseSidebar }: ConversationListProps) {
+  const { t, i18n } = useTranslation();
+  const { me, settings } = useChat();
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const { items, status, loadMore } = useConversationList(filter, openConversationId);
+  const now = new Date();
+
+  return (
+    <div part="conversation-list" css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+        <label css={{ display: 'flex', alignItems: 'center', gap: 6, flex: 1, fontSize: '0.875em' }}>
+          {t('list.filter')}
+          <select
+            part="conversation-filter"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as ConversationFilter)}
+            css={{ font: 'inherit', padding: '2px 4px', border: `1px solid ${token('colorBorder')}` }}
+          >
+            {CONVERSATION_FILTERS.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`list.filters.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {onCloseSidebar ? (
+          <button type="button" part="sidebar-close" onClick={onCloseSidebar} css={plainButton}>
+            {t('list.closeSidebar')}
+          </button>
+        ) : null}
+      </div>
+      <ListState status={status} empty={items.length === 0} emptyKey="list.NO_CHATS_FOUND" />
+      {items.length > 0 ? (
+        <ul
+          css={listStyles}
+          aria-label={t('panel.tabs.chats')}
+          onScroll={(event) => nearBottom(event.currentTarget) && loadMore()}
+        >
+          {items.map((conversation) => (
+            <ListRow
+              key={conversation.conversationId}
+              name={conversation.conversationWith.name}
+              avatar={avatarOf(conversation)}
+              presence={
+                conversation.conversationType === 'user' && settings.show_user_presence
+                  ? (conversation.conversationWith as ChatUser).status
+                  : undefined
+              }
+              subtitle={<Preview message={conversation.lastMessage} me={me} />}
+              time={
+                conversation.lastMessage
+                  ? formatListTime(conversation.lastMessage.sentAt, now, i18n.language)
+                  : undefined
+              }
+              unread={conversation.unreadMessageCount}
+              onClick={() => onOpen(targetOf(conversation))}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const plainButton = {
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+} as const;
+
+export function targetOf(conversation: Conversation): ConversationTarget {
+  return conversation.conversationType === 'user'
+    ? { type: 'user', user: conversation.conversationWith as ChatUser }
+    : { type: 'group', group: conversation.conversationWith as ChatGroup };
+}
+
+function avatarOf(conversation: Conversation): string | undefined {
+  const partner = conversation.conversationWith;
+  return 'avatar' in partner ? partner.avatar : (partner as ChatGroup).icon;
+}
+
+/** The last message in one line: its text, or what kind of message it is. */
+function Preview({ message, me }: { message?: ChatMessage; me: ChatUser }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  const own = message.sender.uid === me.uid;
+  if (message.deletedAt) return <>{t(own ? 'list.preview.deletedOwn' : 'list.preview.deleted')}</>;
+  if (message.category === 'action') return <>{t('list.preview.action')}</>;
+  if (message.category === 'call') return <>{t('list.preview.call')}</>;
+  if (message.type === 'text') return <>{message.text}</>;
+  return <>{t(`list.preview.${message.type}`, { defaultValue: t('list.preview.message') })}</>;
+}

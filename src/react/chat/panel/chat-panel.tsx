@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatTab } from '../../../chat/chat-constants';
+import { BREAKPOINTS } from '../../core/constants';
+import { token } from '../../core/theme/theme';
+import { ConversationView } from '../conversation/conversation-view';
+import { TabList } from './tab-list';
+import { initialTab, visibleTabs } from './tab-rules';
+import { TabSwitcher } from './tab-switcher';
+import { useOpenTarget } from './use-open-target';
+
+/** §9 "chat modal min 400, max 800 px wide, 50% height (70% when height is at most 900 px), full screen on small screens". */
+const panelStyles = css`
+  position: fixed;
+  inset-inline-end: 16px;
+  bottom: 16px;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+  width: 40vw;
+  min-width: 400px;
+  max-width: 800px;
+  height: 50vh;
+  overflow: hidden;
+  border-radius: ${token('radius')};
+  background: ${token('colorBackground')};
+  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
+  @media (max-height: 900px) {
+    height: 70vh;
+  }
+  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    inset: 0;
+    width: 100%;
+    min-width: 0;
+    max-width: none;
+    height: 100%;
+    border-radius: 0;
+  }
+`;
+
+interface ChatPanelProps {
+  tabs: readonly ChatTab[];
+  group?: string;
+  onClose(): void;
+  /** Toasts and snackbar, placed inside the panel's box. */
+  notices: ReactNode;
+}
+
+/** §2 The floating panel titled Chats: its header closes it; tabs; a list, or the open conversation. */
+export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const shown = visibleTabs(tabs);
+  const [tab, setTab] = useState<ChatTab>(() => initialTab(shown, group));
+  const { target, conversationId, open, clear } = useOpenTarget(group, shown.includes('groups'));
+  const header = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => header.current?.focus(), []);
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={`${ids}title`}
+      part="panel"
+      css={panelStyles}
+      // Escape closes it too, as any dialog; inside a modal of its own (create group) Escape closes only that.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) onClose();
+      }}
+    >
+      <button
+        ref={header}
+        type="button"
+        id={`${ids}title`}
+        part="panel-header"
+        aria-describedby={`${ids}hint`}
+        onClick={onClose}
+        css={{
+          padding: '12px 16px',
+          border: 0,
+          textAlign: 'start',
+          fontSize: '1.125em',
+          fontWeight: 700,
+          cursor: 'pointer',
+          color: token('colorOnPrimary'),
+          background: token('colorPrimary'),
+        }}
+      >
+        {t('panel.title')}
+      </button>
+      <span id={`${ids}hint`} hidden>
+        {t('panel.closeHint')}
+      </span>
+      {target ? (
+        <ConversationView target={target} onBack={clear} onClosed={clear} />
+      ) : (
+        <>
+          {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}
+          <div
+            role={shown.length > 1 ? 'tabpanel' : undefined}
+            id={`${ids}-panel-${tab}`}
+            aria-labelledby={shown.length > 1 ? `${ids}-tab-${tab}` : undefined}
+            css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+          >
+            <TabList key={tab} tab={tab} openConversationId={conversationId} onOpen={open} />
+          </div>
+        </>
+      )}
+      {notices}
+    </section>
+  );
+}

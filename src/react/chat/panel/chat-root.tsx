@@ -1,0 +1,93 @@
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { ChatLanguage, ChatTab } from '../../../chat/chat-constants';
+import type { ChatService, ChatUser } from '../../../chat/chat-service';
+import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget-settings';
+import { ShadowStyleRoot } from '../../core/element/shadow-style-root';
+import { HostContext } from '../../core/element/host-context';
+import { ErrorBoundary } from '../../core/errors/error-boundary';
+import { ChatContext, type ChatContextValue } from '../chat-context';
+import { chatDirection } from '../i18n/chat-language';
+import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
+import { Notices, useNotices } from '../notices/chat-notices';
+import { ChatPanel } from './chat-panel';
+
+/** `bubble`: the floating panel behind the launcher; the others are the standalone layouts of §2. */
+export const CHAT_LAYOUTS = ['bubble', 'conversations', 'unified'] as const;
+export type ChatLayout = (typeof CHAT_LAYOUTS)[number];
+
+export interface ChatRootProps {
+  service: ChatService;
+  me: ChatUser;
+  i18n: I18n;
+  language: ChatLanguage;
+  layout: ChatLayout;
+  tabs: readonly ChatTab[];
+  group?: string;
+  settings?: Partial<WidgetSettings>;
+  theme?: Record<string, string>;
+  /** The panel's header was activated (bubble layout). */
+  onClose(): void;
+}
+
+/** Everything the chat UI shares once logged in (§4 "done"): context, texts, direction, notices, the layout. */
+export function ChatRoot({ service, me, i18n, language, layout, tabs, group, settings, onClose }: ChatRootProps) {
+  const { notices, notify, dismiss } = useNotices();
+  const embedded = layout === 'bubble';
+  const context = useMemo<ChatContextValue>(
+    () => ({ service, me, settings: resolveWidgetSettings(settings, embedded), embedded, notify }),
+    [service, me, settings, embedded, notify],
+  );
+  const listenerId = `chat-root${useId()}`;
+  const lost = useRef(false);
+  // §2 the widget notification snackbar: the connection to the chat service dropped, or came back.
+  useEffect(() => {
+    service.addListener(listenerId, {
+      onConnectionStateChanged: (state) => {
+        if (state === 'disconnected' && !lost.current) {
+          lost.current = true;
+          notify({ kind: 'warning', code: 'CONNECTION_LOST', variant: 'snackbar' });
+        } else if (state === 'connected' && lost.current) {
+          lost.current = false;
+          notify({ kind: 'info', code: 'CONNECTION_RESTORED', variant: 'snackbar' });
+        }
+      },
+    });
+    return () => service.removeListener(listenerId);
+  }, [service, listenerId, notify]);
+  const shownNotices = <Notices notices={notices} dismiss={dismiss} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChatContext.Provider value={context}>
+        <div
+          part="root"
+          lang={language}
+          dir={chatDirection(language)}
+          css={{ height: '100%', minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
+        >
+          {layout === 'bubble' ? (
+            <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
+          ) : layout === 'conversations' ? (
+            <ConversationsLayout tabs={tabs} group={group} notices={shownNotices} />
+          ) : (
+            <UnifiedLayout tabs={tabs} group={group} notices={shownNotices} />
+          )}
+        </div>
+      </ChatContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** The chat tree with its shadow-root styles and error boundary: what the launcher mounts. */
+export function ChatShadowTree({ shadowRoot, ...props }: ChatRootProps & { shadowRoot: ShadowRoot }) {
+  return (
+    <ShadowStyleRoot shadowRoot={shadowRoot} theme={props.theme}>
+      <HostContext.Provider value={shadowRoot.host as HTMLElement}>
+        <ErrorBoundary tagName="chat-widget">
+          <ChatRoot {...props} />
+        </ErrorBoundary>
+      </HostContext.Provider>
+    </ShadowStyleRoot>
+  );
+}

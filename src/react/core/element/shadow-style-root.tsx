@@ -1,0 +1,27 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { useMemo, type ReactNode } from 'react';
+import { hostStyles } from '../theme/theme';
+
+/**
+ * The emotion cache of one shadow root and its :host rules (tokens, resets): what every React tree mounted in a
+ * shadow root needs, by defineElement() or by a launcher that mounts React later (the chat widget).
+ */
+export function ShadowStyleRoot({
+  shadowRoot,
+  theme,
+  children,
+}: {
+  shadowRoot: ShadowRoot;
+  theme: Record<string, string> | undefined;
+  children: ReactNode;
+}) {
+  // Styles go into this element's shadow root, never into document.head.
+  const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
+  return (
+    <CacheProvider value={cache}>
+      <Global styles={hostStyles(theme)} />
+      {children}
+    </CacheProvider>
+  );
+}
