@@ -1,5 +1,6 @@
 import { importAccess } from '../features/accounts/import-access.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
+import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
 import { importForms } from '../features/forms/form-import.js';
 import { importPolls } from '../features/polls/poll-import.js';
 import { importStreams } from '../features/stream/stream-store.js';
@@ -83,6 +84,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importCards(trx, event.cards);
     await importEmojis(trx, event.emojis);
     await importForms(trx, event.forms);
+    await importCustomPages(trx, event.customPages);
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
+import { customPagesSection } from './sections/custom-pages.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
 import { pollsSection } from './sections/polls.js';
@@ -25,6 +26,7 @@ export const eventFileSchema = z
     emojis: emojisSection.default([]),
     forms: formsSection.default([]),
     streams: streamsSection.default([]),
+    customPages: customPagesSection.default([]),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));
@@ -77,6 +79,33 @@ export const eventFileSchema = z
           message: `unknown ticket category "${customer.ticketCategoryCode}"; add it to ticketCategories`,
         });
       }
+    });
+    const streamCodes = new Set(file.streams.map((stream) => stream.code));
+    file.customPages.forEach((page, pageIndex) => {
+      page.ticketCategories.forEach((category, position) => {
+        if (!categories.has(category)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customPages', pageIndex, 'ticketCategories', position],
+            message: `unknown ticket category "${category}"; add it to ticketCategories`,
+          });
+        }
+      });
+      page.elements.forEach((element, index) => {
+        const [key, known, section] =
+          element.component === 'form'
+            ? (['formCode', formCodes.has(element.params.formCode), 'forms'] as const)
+            : element.component === 'stream' || element.component === 'streamWithCta'
+              ? (['streamCode', streamCodes.has(element.params.streamCode), 'streams'] as const)
+              : ([undefined, true, undefined] as const);
+        if (key && !known) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customPages', pageIndex, 'elements', index, 'params', key],
+            message: `no ${section === 'forms' ? 'form' : 'stream'} with this code in ${section}`,
+          });
+        }
+      });
     });
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
