@@ -14,6 +14,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'account_tokens',
         'card_clicks',
         'conversion_cards',
+        'custom_pages',
         'customer_sessions',
         'customers',
         'emoji_clicks',
