@@ -10,18 +10,18 @@ import { ProfilePage } from '../account/pages/profile-page';
 import { RegisterPage } from '../account/pages/register-page';
 import { ResetPasswordPage } from '../account/pages/reset-password-page';
 import { rememberPreviewFlag } from '../core/session/preview';
+import { CustomPageRoute } from './custom-page/custom-page';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
 import { ClosedPage, FinPage } from './pages/closed-page';
 import { CtaPreviewPage } from './pages/cta-preview-page';
 import { LogoutPage } from './pages/logout-page';
-import { NotFoundPage } from './pages/not-found-page';
 import { PreStreamRedirect, StreamPage } from './pages/stream-page';
 import { WelcomePage } from './pages/welcome-page';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
-/** The routes of portal.md §2 that exist so far; every other path shows the not-found page. */
+/** The routes of portal.md §2 that exist so far; every other path is a custom page (or not found). */
 export function PortalRoutes() {
   usePortalNavigationEffects();
   useUnauthenticatedLogout();
@@ -52,11 +52,13 @@ export function PortalRoutes() {
             <Route path="/stream/:code" element={<StreamPage />} />
             <Route path="/closed" element={<ClosedPage />} />
             <Route path="/fin" element={<FinPage />} />
+            {/* §2 "/page, /page* and any other path": a custom page looked up by its path (404: not found). */}
+            <Route path="/page/*" element={<CustomPageRoute />} />
+            <Route path="*" element={<CustomPageRoute />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/preview/cta" element={<CtaPreviewPage />} />
-            <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
       </Routes>
