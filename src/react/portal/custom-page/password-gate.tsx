@@ -23,7 +23,7 @@ export function PasswordGate({ wrong, onSubmit }: { wrong: boolean; onSubmit: (p
           error={formState.errors.password}
         />
         {wrong ? (
-          <p role="alert" part="custom-page-error">
+          <p role="alert" part="custom-page-password-error">
             {t('customPage.error.password')}
           </p>
         ) : null}
