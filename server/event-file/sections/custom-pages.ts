@@ -11,6 +11,12 @@ export const customPagePath = z
     error: `the first segment is a portal route of its own (${RESERVED_PORTAL_PATHS.join(', ')})`,
   });
 
+/** The portal path whose conversion cards an element shows (any path, /stream included). */
+const cardsPath = z
+  .string()
+  .max(CUSTOM_PAGE_LIMITS.pathLength)
+  .regex(/^\//, { error: 'expected a path starting with /' });
+
 /** Where a video plays from: an http(s) address or a path on this server. */
 const address = z.string().regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
 
@@ -28,9 +34,9 @@ const element = <C extends string, P extends z.ZodType>(component: C, params: P)
 /** Each component's params (docs/event-file.md#custompages). */
 const customPageElement = z.discriminatedUnion('component', [
   // <event-cards> of a portal path: the page's own path unless `path` names another.
-  element('cta', z.strictObject({ path: customPagePath.optional(), layout: z.enum(['side', 'grid']).optional() })),
+  element('cta', z.strictObject({ path: cardsPath.optional(), layout: z.enum(['side', 'grid']).optional() })),
   element('stream', z.strictObject({ streamCode: code })),
-  element('streamWithCta', z.strictObject({ streamCode: code, ctaPath: customPagePath.optional() })),
+  element('streamWithCta', z.strictObject({ streamCode: code, ctaPath: cardsPath.optional() })),
   element('jsx', z.strictObject({ jsx: text.max(CUSTOM_PAGE_LIMITS.jsxLength) })),
   element(
     'video',

@@ -1,32 +1,17 @@
 import { useCallback, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CustomPageComponent } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import { HostContext } from '../../core/element/host-context';
 import { JsxContent } from '../../core/jsx/render-jsx';
 import { PortalStream } from '../pages/stream-page';
-import type { CustomPageData } from './use-custom-page';
+import { isGatedByStream, visibleElements, type PageElement } from './custom-page-rules';
 import { VideoElement, type VideoParams } from './video-element';
-
-type PageElement = CustomPageData['elements'][number];
 
 /** A string param of an element, or undefined (params are JSON from the server; the event file validated them). */
 function param(element: PageElement, key: string): string | undefined {
   const params = element.params as Record<string, unknown> | null;
   const value = params?.[key];
   return typeof value === 'string' ? value : undefined;
-}
-
-const STREAM_COMPONENTS: readonly CustomPageComponent[] = ['stream', 'streamWithCta'];
-
-/** §2 "The cta, jsx, video and form elements show only after a stream has loaded, or when the page has no stream." */
-export function isGatedByStream(component: CustomPageComponent): boolean {
-  return !STREAM_COMPONENTS.includes(component);
-}
-
-/** The active elements in sequenceId order (the server sends them so; the page does not rely on it). */
-export function visibleElements(elements: readonly PageElement[]): PageElement[] {
-  return elements.filter((element) => element.status === 'active').sort((a, b) => a.sequenceId - b.sequenceId);
 }
 
 /** §2 Custom page: each element rendered by its component type. */

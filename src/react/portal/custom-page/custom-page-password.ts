@@ -33,6 +33,6 @@ export function storePassword(path: string, password: string, storage: Storage):
 
 /** Forgets a stored password the page no longer takes. */
 export function forgetPassword(path: string, storage: Storage): void {
-  const { [path]: _forgotten, ...others } = readStored(storage);
-  storage.setItem(CUSTOM_PAGE_PASSWORD_STORAGE_KEY, JSON.stringify(others));
+  const others = Object.entries(readStored(storage)).filter(([storedPath]) => storedPath !== path);
+  storage.setItem(CUSTOM_PAGE_PASSWORD_STORAGE_KEY, JSON.stringify(Object.fromEntries(others)));
 }
