@@ -303,6 +303,12 @@ describe.each(dialects)('getCustomPageForFrontend on %s', (dialect) => {
       const body = await page('/members', { token: await tokenOf('plain@example.org') });
       expect(body.data?.getCustomPageForFrontend?.title).toBe('Mitglieder');
     });
+
+    it('answers 403 once the customer has logged out, for the same token', async () => {
+      const token = await tokenOf('plain@example.org');
+      await t.call('mutation { customerLogout }', {}, { token });
+      expectRefused(await page('/members', { token }), '403', 'You need to be logged in');
+    });
   });
 
   describe('a ticket-category page', () => {

@@ -14,6 +14,7 @@ import { checkAttempts, countAttempt, type Attempt } from '../accounts/account-a
 import { LIMITS } from '../accounts/limits.js';
 import { PASSWORD_MAX_LENGTH, verifyPassword } from '../accounts/passwords.js';
 import { findCustomerById } from '../customers/customer-store.js';
+import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
 import { findProject, listProjects } from '../stream-access/project-store.js';
 import { CUSTOM_PAGE_LIMITS } from './custom-page-constants.js';
 import { findCustomPage, type StoredCustomPage } from './custom-page-store.js';
@@ -33,7 +34,7 @@ function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** 403 unless a named (not anonymous) customer asks; 4033 unless their ticket category is one of the page's. */
+/** 403 unless a logged-in (not anonymous) customer asks; 4033 unless their ticket category is one of the page's. */
 async function checkCustomer(page: StoredCustomPage, ctx: GraphQLContext): Promise<void> {
   const limitedToCategories = page.ticketCategories.length > 0;
   if (!page.requiresLogin && !limitedToCategories) return;
@@ -42,7 +43,10 @@ async function checkCustomer(page: StoredCustomPage, ctx: GraphQLContext): Promi
     ctx.session && !ctx.session.anonymousCustomerId && Number.isSafeInteger(id)
       ? await findCustomerById(ctx.db, id)
       : undefined;
-  if (!customer || customer.email === null) throw forbidden(MESSAGES.loginRequired);
+  // Anyone logged in counts (e-mail, event password, parent project), anonymous visitors do not.
+  if (!customer || customer.alias === ANONYMOUS_ALIAS || customer.anonymous_customer_id !== null) {
+    throw forbidden(MESSAGES.loginRequired);
+  }
   if (limitedToCategories && !page.ticketCategories.includes(customer.ticket_category_code ?? '')) {
     throw wrongTicketCategory(MESSAGES.ticketCategory);
   }

@@ -44,6 +44,7 @@ function CustomPage({ path, search }: { path: string; search: string }) {
     case 'tooEarly':
       return (
         <div css={pageColumn} part="custom-page-too-early">
+          <h1 css={pageTitle}>{t('customPage.tooEarly.title')}</h1>
           <Modal
             open
             title={t('customPage.tooEarly.title')}
