@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
-import { customPagesSection } from './sections/custom-pages.js';
+import { checkCustomPageReferences, customPagesSection } from './sections/custom-pages.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
 import { pollsSection } from './sections/polls.js';
@@ -80,33 +80,11 @@ export const eventFileSchema = z
         });
       }
     });
-    const streamCodes = new Set(file.streams.map((stream) => stream.code));
-    file.customPages.forEach((page, pageIndex) => {
-      page.ticketCategories.forEach((category, position) => {
-        if (!categories.has(category)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['customPages', pageIndex, 'ticketCategories', position],
-            message: `unknown ticket category "${category}"; add it to ticketCategories`,
-          });
-        }
-      });
-      page.elements.forEach((element, index) => {
-        const [key, known, section] =
-          element.component === 'form'
-            ? (['formCode', formCodes.has(element.params.formCode), 'forms'] as const)
-            : element.component === 'stream' || element.component === 'streamWithCta'
-              ? (['streamCode', streamCodes.has(element.params.streamCode), 'streams'] as const)
-              : ([undefined, true, undefined] as const);
-        if (key && !known) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['customPages', pageIndex, 'elements', index, 'params', key],
-            message: `no ${section === 'forms' ? 'form' : 'stream'} with this code in ${section}`,
-          });
-        }
-      });
-    });
+    checkCustomPageReferences(
+      file.customPages,
+      { formCodes, streamCodes: new Set(file.streams.map((stream) => stream.code)), ticketCategories: categories },
+      (path, message) => ctx.addIssue({ code: 'custom', path: ['customPages', ...path], message }),
+    );
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
         item.ticketCategories?.forEach((category, position) => {

@@ -95,5 +95,42 @@ export const customPagesSection = z.array(customPageSchema).superRefine((pages, 
   });
 });
 
+/** What the rest of the event file defines, for the pages' references to it. */
+export interface CustomPageReferences {
+  formCodes: ReadonlySet<string>;
+  streamCodes: ReadonlySet<string>;
+  ticketCategories: ReadonlySet<string>;
+}
+
+/** Reports every form, stream and ticket category a page names that the event file does not define. */
+export function checkCustomPageReferences(
+  pages: z.output<typeof customPagesSection>,
+  known: CustomPageReferences,
+  addIssue: (path: (string | number)[], message: string) => void,
+): void {
+  pages.forEach((page, pageIndex) => {
+    page.ticketCategories.forEach((category, position) => {
+      if (!known.ticketCategories.has(category)) {
+        addIssue(
+          [pageIndex, 'ticketCategories', position],
+          `unknown ticket category "${category}"; add it to ticketCategories`,
+        );
+      }
+    });
+    page.elements.forEach((element, index) => {
+      const params = [pageIndex, 'elements', index, 'params'];
+      if (element.component === 'form' && !known.formCodes.has(element.params.formCode)) {
+        addIssue([...params, 'formCode'], 'no form with this code in forms');
+      }
+      if (
+        (element.component === 'stream' || element.component === 'streamWithCta') &&
+        !known.streamCodes.has(element.params.streamCode)
+      ) {
+        addIssue([...params, 'streamCode'], 'no stream with this code in streams');
+      }
+    });
+  });
+}
+
 export type CustomPageDefinition = z.output<typeof customPageSchema>;
 export type CustomPageElement = z.output<typeof customPageElement>;
