@@ -79,9 +79,9 @@ async function loginAnonymously(page: Page): Promise<void> {
 const heading = (page: Page) => page.locator('event-portal main h1').first();
 const alert = (page: Page) => page.locator('event-portal [role="alert"]').first();
 const elementCodes = (page: Page) =>
-  page.locator('event-portal [part="custom-page-element"]').evaluateAll((sections) =>
-    sections.map((section) => section.getAttribute('data-code')),
-  );
+  page
+    .locator('event-portal [part="custom-page-element"]')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-code')));
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });

@@ -25,7 +25,12 @@ export function CustomPageElements({ elements }: { elements: readonly PageElemen
     <div part="custom-page-elements" css={{ display: 'grid', gap: 24 }}>
       {ordered.map((element) =>
         isGatedByStream(element.component) && !showGated ? null : (
-          <section key={element.code} part="custom-page-element" data-component={element.component} data-code={element.code}>
+          <section
+            key={element.code}
+            part="custom-page-element"
+            data-component={element.component}
+            data-code={element.code}
+          >
             <PageElementView element={element} onStreamLoaded={onLoaded} />
           </section>
         ),
@@ -42,7 +47,9 @@ function PageElementView({ element, onStreamLoaded }: { element: PageElement; on
   switch (element.component) {
     case 'cta': {
       const layout = param(element, 'layout');
-      return <event-cards path={param(element, 'path') ?? pathname} {...(layout === 'side' ? { layout } : {})} {...shared} />;
+      return (
+        <event-cards path={param(element, 'path') ?? pathname} {...(layout === 'side' ? { layout } : {})} {...shared} />
+      );
     }
     case 'stream':
       return <PortalStream code={param(element, 'streamCode') ?? ''} onLoaded={onStreamLoaded} />;

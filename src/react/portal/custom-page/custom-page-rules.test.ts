@@ -6,14 +6,16 @@ import { isGatedByStream, visibleElements } from './custom-page-rules';
 import { customPageErrorOf } from './custom-page-errors';
 import { forgetPassword, knownPassword, storePassword } from './custom-page-password';
 
-const answer = (code: string) =>
-  new ApolloError({ graphQLErrors: [new GraphQLError('x', { extensions: { code } })] });
+const answer = (code: string) => new ApolloError({ graphQLErrors: [new GraphQLError('x', { extensions: { code } })] });
 
 describe('the custom page password (§5)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('comes from the query parameters password, p or k, in that order', () => {
-    expect(knownPassword('?k=3&p=2&password=1', '/page/a', sessionStorage)).toEqual({ password: '1', fromStorage: false });
+    expect(knownPassword('?k=3&p=2&password=1', '/page/a', sessionStorage)).toEqual({
+      password: '1',
+      fromStorage: false,
+    });
     expect(knownPassword('?k=3&p=2', '/page/a', sessionStorage)).toEqual({ password: '2', fromStorage: false });
     expect(knownPassword('?k=3', '/page/a', sessionStorage)).toEqual({ password: '3', fromStorage: false });
     expect(knownPassword('?x=1', '/page/a', sessionStorage)).toBeNull();

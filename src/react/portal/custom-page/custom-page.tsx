@@ -38,7 +38,9 @@ function CustomPage({ path, search }: { path: string; search: string }) {
       return <PasswordGate wrong={state.wrong} onSubmit={submitPassword} />;
     case 'late':
       // §4 "late goes to /fin (or /finAnonymous for an anonymous user on a custom page)".
-      return <Navigate to={session.user === null || isAnonymousUser(session.user) ? '/finAnonymous' : '/fin'} replace />;
+      return (
+        <Navigate to={session.user === null || isAnonymousUser(session.user) ? '/finAnonymous' : '/fin'} replace />
+      );
     case 'loggedOut':
       return <Navigate to="/logout" replace />;
     case 'tooEarly':
