@@ -157,6 +157,24 @@ describe('a custom page that shows', () => {
   });
 });
 
+describe('any other refusal', () => {
+  it("shows 'Fehler beim Aufrufen der Seite'", async () => {
+    const page = await newPage();
+    await loginAnonymously(page);
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'getCustomPageForFrontend') return route.fallback();
+      return route.fulfill({
+        json: { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+      });
+    });
+    await page.goto(`${server.url}/page/open`);
+    await expect.poll(() => heading(page).textContent()).toBe('Fehler beim Aufrufen der Seite');
+    expect(await page.getByText('Erstes Element').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the password gate (4032)', () => {
   it('asks for the password, shows the error for a wrong one and opens the page with the right one, by keyboard', async () => {
     const page = await newPage();
