@@ -231,6 +231,15 @@ describe('the login and ticket-category limits', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('shows an open page to a visitor without a session, and a limited one not', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/page/open`);
+    await expect.poll(() => heading(page).textContent()).toBe('Offene Seite');
+    await page.goto(`${server.url}/members`);
+    await expect.poll(() => heading(page).textContent()).toBe('Du musst eingeloggt sein');
+    expect(await page.getByText('Nur Mitglieder').count()).toBe(0);
+  });
+
   it("answers a customer of another ticket category with 'Falsche Ticketkategorie' (4033)", async () => {
     const page = await newPage();
     await loginWithEmail(page, 'standard@example.org');

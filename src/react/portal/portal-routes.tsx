@@ -52,13 +52,13 @@ export function PortalRoutes() {
             <Route path="/stream/:code" element={<StreamPage />} />
             <Route path="/closed" element={<ClosedPage />} />
             <Route path="/fin" element={<FinPage />} />
-            {/* §2 "/page, /page* and any other path": a custom page looked up by its path (404: not found). */}
-            <Route path="/page/*" element={<CustomPageRoute />} />
-            <Route path="*" element={<CustomPageRoute />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/preview/cta" element={<CtaPreviewPage />} />
+            {/* §2 "/page, /page* and any other path": a custom page by its path; the server enforces its limits. */}
+            <Route path="/page/*" element={<CustomPageRoute />} />
+            <Route path="*" element={<CustomPageRoute />} />
           </Route>
         </Route>
       </Routes>
