@@ -21,6 +21,7 @@ import {
   resendCustomerActivation,
 } from './features/accounts/registration-resolvers.js';
 import { customerAnonymousLogin, getCurrentCustomer } from './features/customers/resolvers.js';
+import { getCustomPageForFrontend } from './features/custom-pages/resolvers.js';
 import {
   emojiClick,
   getAllEmojisForFrontend,
@@ -74,6 +75,7 @@ export const resolvers: Resolvers = {
     getPageContentForFrontend,
     getAllMediaLibraryCategoriesForFrontend,
     getAllMediaLibraryCategoryMediaForFrontend,
+    getCustomPageForFrontend,
   },
   Mutation: {
     track,

@@ -78,7 +78,8 @@ describe.each(dialects)('importing the event file on %s', (dialect) => {
       .replace('title: Willkommen beim Foyer Demo-Event!', 'title: Hallo!')
       .replace("end: '2099-12-31T23:59:59Z'", "end: '2030-01-01T00:00:00Z'")
       .replace('  - code: vip\n    name: VIP\n', '')
-      .replace('        ticketCategories: [vip]\n', '');
+      .replace('        ticketCategories: [vip]\n', '')
+      .replace('    ticketCategories: [vip]\n', '');
     await importEventFile(store.db, await eventFile(changed));
 
     const tables = await snapshot();

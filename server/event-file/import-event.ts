@@ -1,6 +1,7 @@
 import { importAccess } from '../features/accounts/import-access.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
+import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
 import { importForms } from '../features/forms/form-import.js';
 import { importPolls } from '../features/polls/poll-import.js';
 import { importStreams } from '../features/stream/stream-store.js';
@@ -86,6 +87,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importForms(trx, event.forms);
     await importPages(trx, event.pages);
     await importMediaLibrary(trx, event.mediaLibrary);
+    await importCustomPages(trx, event.customPages);
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
+import { checkCustomPageReferences, customPagesSection } from './sections/custom-pages.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
 import { mediaLibrarySection } from './sections/media-library.js';
@@ -29,6 +30,7 @@ export const eventFileSchema = z
     streams: streamsSection.default([]),
     pages: pagesSection.default([]),
     mediaLibrary: mediaLibrarySection.default(() => mediaLibrarySection.parse({})),
+    customPages: customPagesSection.default([]),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));
@@ -93,6 +95,11 @@ export const eventFileSchema = z
         }
       });
     });
+    checkCustomPageReferences(
+      file.customPages,
+      { formCodes, streamCodes: new Set(file.streams.map((stream) => stream.code)), ticketCategories: categories },
+      (path, message) => ctx.addIssue({ code: 'custom', path: ['customPages', ...path], message }),
+    );
     for (const [section, list, items] of limited) {
       items.forEach((item, index) => {
         item.ticketCategories?.forEach((category, position) => {

@@ -253,6 +253,21 @@ export interface MediaTable {
   status: string;
 }
 
+/** A custom page from the event file; elements and ticket_categories are JSON text, requires_login 0 or 1. */
+export interface CustomPagesTable {
+  path: string;
+  title: string;
+  status: string;
+  scheduling_mode: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  password_hash: string | null;
+  requires_login: number;
+  ticket_categories: string;
+  elements: string;
+  rev_no: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -281,6 +296,7 @@ export interface Database {
   content_pages: ContentPagesTable;
   media_categories: MediaCategoriesTable;
   media: MediaTable;
+  custom_pages: CustomPagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'card_clicks',
         'content_pages',
         'conversion_cards',
+        'custom_pages',
         'customer_sessions',
         'customers',
         'emoji_clicks',

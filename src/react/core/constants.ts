@@ -76,3 +76,9 @@ export const AUTOPLAY_MAX_RETRIES = 5;
 
 /** §9 "Zoom-type component unavailable at 768 px or less." */
 export const ZOOM_MIN_WIDTH_PX = 769;
+
+/** §5 "Custom page password is read from query parameters password, p, k, or session storage." */
+export const CUSTOM_PAGE_PASSWORD_QUERY_PARAMS = ['password', 'p', 'k'] as const;
+
+/** §3 "A session-storage entry holds ... the custom page password" (ours: one entry, the passwords by page path). */
+export const CUSTOM_PAGE_PASSWORD_STORAGE_KEY = 'customPagePassword';

@@ -13,18 +13,18 @@ import { ContentPagePage } from '../content/content-page';
 import { MediaLibraryPage } from '../content/media-library-page';
 import { PagesPage } from '../content/pages-page';
 import { rememberPreviewFlag } from '../core/session/preview';
+import { CustomPageRoute } from './custom-page/custom-page';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
 import { ClosedPage, FinPage } from './pages/closed-page';
 import { CtaPreviewPage } from './pages/cta-preview-page';
 import { LogoutPage } from './pages/logout-page';
-import { NotFoundPage } from './pages/not-found-page';
 import { PreStreamRedirect, StreamPage } from './pages/stream-page';
 import { WelcomePage } from './pages/welcome-page';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
-/** The routes of portal.md §2 that exist so far; every other path shows the not-found page. */
+/** The routes of portal.md §2 that exist so far; every other path is a custom page (or not found). */
 export function PortalRoutes() {
   usePortalNavigationEffects();
   useUnauthenticatedLogout();
@@ -62,7 +62,9 @@ export function PortalRoutes() {
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/preview/cta" element={<CtaPreviewPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {/* §2 "/page, /page* and any other path": a custom page by its path; the server enforces its limits. */}
+            <Route path="/page/*" element={<CustomPageRoute />} />
+            <Route path="*" element={<CustomPageRoute />} />
           </Route>
         </Route>
       </Routes>

@@ -53,6 +53,26 @@ const ACCESS_ROUTES: Record<string, string> = {
 export function StreamPage() {
   const { code } = useParams();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div css={{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }}>
+      <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
+      <PortalStream key={code ?? ''} code={code ?? ''} ctaPath={pathname} />
+    </div>
+  );
+}
+
+export interface PortalStreamProps {
+  code: string;
+  /** The path whose conversion cards fill the call-to-action slot; none without it. */
+  ctaPath?: string;
+  /** The player has loaded (event-stream-loaded). */
+  onLoaded?: () => void;
+}
+
+/** <event-stream> as the portal shows it (the stream page, a custom page's stream): §4 navigation, cards, forms. */
+export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -74,6 +94,7 @@ export function StreamPage() {
         if (isExternalLink(url)) window.location.assign(url);
         else navigate(url, { replace: true });
       },
+      'event-stream-loaded': () => onLoaded?.(),
     };
     const listeners = Object.entries(handlers).map(([name, handle]) => {
       const listener = (event: Event) => handle((event as CustomEvent<Record<string, string>>).detail);
@@ -81,16 +102,14 @@ export function StreamPage() {
       return [name, listener] as const;
     });
     return () => listeners.forEach(([name, listener]) => target.removeEventListener(name, listener));
-  }, [navigate, code, pathname]);
+  }, [navigate, code, pathname, onLoaded]);
 
   const configId = host?.getAttribute('config');
   return (
-    <div css={{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }}>
-      <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
+    <>
       <event-stream
         ref={element}
-        key={code ?? ''}
-        code={code ?? ''}
+        code={code}
         api-url={apiUrl}
         language={language}
         project-id={String(projectId)}
@@ -100,14 +119,16 @@ export function StreamPage() {
         {...(streamPage?.leavePrompt ? { 'leave-prompt': 'true' } : {})}
       >
         {/* §2: the call-to-action column beside the stream (one column) or below it. */}
-        <event-cards
-          slot="cta"
-          path={pathname}
-          api-url={apiUrl}
-          language={language}
-          {...(streamPage?.layout === 'stacked' ? {} : { layout: 'side' })}
-          {...(configId ? { config: configId } : {})}
-        />
+        {ctaPath ? (
+          <event-cards
+            slot="cta"
+            path={ctaPath}
+            api-url={apiUrl}
+            language={language}
+            {...(streamPage?.layout === 'stacked' ? {} : { layout: 'side' })}
+            {...(configId ? { config: configId } : {})}
+          />
+        ) : null}
       </event-stream>
       <Modal
         open={form !== null}
@@ -121,7 +142,7 @@ export function StreamPage() {
       >
         {form ? <event-form code={form.code} api-url={apiUrl} language={language} /> : null}
       </Modal>
-    </div>
+    </>
   );
 }
 
