@@ -65,6 +65,49 @@ export interface StreamPageOptions {
   fullPageLoad?: boolean;
 }
 
+/** §2 /thankYou: custom top content, the thank-you text, optional conversion cards, an optional redirect. */
+export interface ThankYouConfig {
+  /** Jsx content (docs/jsx-content.md) above the thank-you text: sanitised, never evaluated. */
+  topContent?: string;
+  /** Replaces the default thank-you text. */
+  text?: string;
+  showConversionCards?: boolean;
+  /** The path whose conversion cards show; default /thankYou. */
+  cardsPath?: string;
+  /** A portal path or an http(s) address the page sends the visitor to. */
+  redirectUrl?: string;
+  /** How long the page shows before the redirect; default 0. */
+  redirectDelaySeconds?: number;
+}
+
+/** §2 the after-event pages: /thankYou, /quiz, /fin and /finAnonymous. */
+export interface AfterEventConfig {
+  thankYou?: ThankYouConfig;
+  /** Jsx content, a form of the event file, or both. */
+  quiz?: { content?: string; formCode?: string };
+  fin?: { content?: string };
+  finAnonymous?: { content?: string };
+}
+
+/** §2 the support chat widget: the provider's script, loaded once into the document. */
+export interface SupportChatConfig {
+  appId: string;
+  region: string;
+  scriptUrl: string;
+}
+
+export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
+
+/** §3 "Stream chat embed": the external arena chat every stream page shows when isVisible. */
+export interface ArenaChatConfig {
+  isVisible: boolean;
+  link: string;
+  publisher?: string;
+  chatroom?: string;
+  /** side (default): beside the stream on large screens; bottom: below it. */
+  position?: (typeof ARENA_CHAT_POSITIONS)[number];
+}
+
 export interface FoyerConfig {
   apiUrl: string;
   apiType: 'graphql' | 'rest';
@@ -94,4 +137,10 @@ export interface FoyerConfig {
   cookieBanner?: { privacyPolicyLink: string };
   /** §7 analytics, started only as far as the visitor consents. */
   analytics?: { matomo?: { url: string; siteId: number }; tagManagerId?: string };
+  /** §2 the after-event pages. */
+  afterEvent?: AfterEventConfig;
+  /** §2 the support chat widget; shown only when set. */
+  supportChat?: SupportChatConfig;
+  /** §2 the external arena chat on stream pages. */
+  arenaChat?: ArenaChatConfig;
 }
