@@ -31,6 +31,8 @@ export interface Config {
   streamPresenceWindowSeconds: number;
   /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
   testClock: boolean;
+  /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
+  supportChatSecret: string | undefined;
 }
 
 export interface ConfigIssue {
@@ -125,10 +127,22 @@ const settings = {
     expected: 'an integer number of seconds 1-3600 (default 130: two 60 s pings and 10 s grace)',
   },
   TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
+  SUPPORT_CHAT_SECRET: {
+    schema: z.string().min(16).regex(/^\S+$/),
+    expected: "the support-chat provider's secret key, at least 16 characters without spaces",
+    fix: 'unset it to send no tawkToHash',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
-type Optional = 'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN';
+type Optional =
+  | 'DATABASE_URL'
+  | 'JWT_SECRET'
+  | 'CORS_ORIGINS'
+  | 'SMTP_URL'
+  | 'PUBLIC_URL'
+  | 'OPERATOR_TOKEN'
+  | 'SUPPORT_CHAT_SECRET';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -185,5 +199,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     operatorToken: values.OPERATOR_TOKEN,
     streamPresenceWindowSeconds: values.STREAM_PRESENCE_WINDOW_SECONDS,
     testClock: values.TEST_CLOCK === 'on',
+    supportChatSecret: values.SUPPORT_CHAT_SECRET,
   };
 }

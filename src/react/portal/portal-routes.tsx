@@ -13,8 +13,12 @@ import { rememberPreviewFlag } from '../core/session/preview';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
-import { ClosedPage, FinPage } from './pages/closed-page';
+import { FinAnonymousPage, FinPage } from './pages/after-event/fin-page';
+import { QuizPage } from './pages/after-event/quiz-page';
+import { ThankYouPage } from './pages/after-event/thank-you-page';
+import { ClosedPage } from './pages/closed-page';
 import { CtaPreviewPage } from './pages/cta-preview-page';
+import { ExternalZoomMeetingPage, ZoomExchangeJumpPage } from './pages/jump/jump-pages';
 import { LogoutPage } from './pages/logout-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreStreamRedirect, StreamPage } from './pages/stream-page';
@@ -52,10 +56,15 @@ export function PortalRoutes() {
             <Route path="/stream/:code" element={<StreamPage />} />
             <Route path="/closed" element={<ClosedPage />} />
             <Route path="/fin" element={<FinPage />} />
+            <Route path="/thankYou" element={<ThankYouPage />} />
+            <Route path="/quiz" element={<QuizPage />} />
+            <Route path="/jump/externalZoomMeeting/:code" element={<ExternalZoomMeetingPage />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/preview/cta" element={<CtaPreviewPage />} />
+            <Route path="/finAnonymous" element={<FinAnonymousPage />} />
+            <Route path="/jump/zoomExchangeMeeting" element={<ZoomExchangeJumpPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -1,12 +1,15 @@
 import { Outlet, useLocation } from 'react-router';
+import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
 import { isFooterHidden, isNavbarHidden } from '../portal-rules';
+import { SupportChat } from '../support/support-chat';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Navbar, the page and the footer, each shown where §2 allows it. */
+/** Navbar, the page, the footer and the support chat widget, each shown where §2 allows it. */
 export function PortalLayout() {
   const { pathname } = useLocation();
+  const { supportChat } = useConfig();
   return (
     <div
       part="portal"
@@ -17,6 +20,7 @@ export function PortalLayout() {
         <Outlet />
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
+      {supportChat ? <SupportChat /> : null}
     </div>
   );
 }

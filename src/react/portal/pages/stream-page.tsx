@@ -1,10 +1,13 @@
 import { useContext, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
+import type { ArenaChatConfig } from '../../core/config/config-types';
 import { HostContext } from '../../core/element/host-context';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
 import { isExternalLink, visuallyHidden } from '../../core/ui/smart-link';
+import { mediaUp } from '../../core/theme/theme';
+import { ArenaChat } from '../support/arena-chat';
 import { useTranslation } from 'react-i18next';
 
 type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -56,7 +59,8 @@ export function StreamPage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { apiUrl, language, projectId, streamPage } = useConfig();
+  const { apiUrl, language, projectId, streamPage, arenaChat } = useConfig();
+  const chat = arenaChat?.isVisible ? arenaChat : null;
   const host = useContext(HostContext);
   const element = useRef<HTMLElement>(null);
   const [form, setForm] = useState<{ code: string; label: string } | null>(null);
@@ -85,7 +89,7 @@ export function StreamPage() {
 
   const configId = host?.getAttribute('config');
   return (
-    <div css={{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }}>
+    <div css={[{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }, chat && arenaChatLayout(chat)]}>
       <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
       <event-stream
         ref={element}
@@ -109,6 +113,7 @@ export function StreamPage() {
           {...(configId ? { config: configId } : {})}
         />
       </event-stream>
+      {chat ? <ArenaChat chat={chat} /> : null}
       <Modal
         open={form !== null}
         title={form?.label ?? ''}
@@ -123,6 +128,17 @@ export function StreamPage() {
       </Modal>
     </div>
   );
+}
+
+/** §2 the arena chat beside the stream on large screens (position side) or below it (bottom). */
+function arenaChatLayout(chat: ArenaChatConfig) {
+  return {
+    display: 'grid',
+    gap: 16,
+    ...(chat.position === 'bottom'
+      ? {}
+      : { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } }),
+  };
 }
 
 /** §2 "/preStream redirects to /stream; /preStream/{code} redirects to /stream/{code} (full page load if configured)". */

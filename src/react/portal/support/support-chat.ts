@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useConfig } from '../../core/config/config-context';
+import { useSession } from '../../core/session/session';
+import { isAnonymousUser } from '../../core/session/session-store';
+import { useCurrentCustomer } from '../hooks/use-current-customer';
+import { isSupportChatAllowed } from '../portal-rules';
+import {
+  loadSupportChatScript,
+  setSupportChatAttributes,
+  SUPPORT_CHAT_CONTAINER_ID,
+  supportChatContainer,
+} from './support-chat-widget';
+
+type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * §2 the support chat widget: configured (app id and region) and on an allowed route, the provider's script loads
+ * once; the widget shows only after it loaded, with the visitor's name, e-mail and hash from getCurrentCustomer.
+ */
+export function SupportChat() {
+  useSupportChat();
+  return null;
+}
+
+function useSupportChat(): void {
+  const { supportChat } = useConfig();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const [scriptState, setScriptState] = useState<ScriptState>('idle');
+  const allowed = Boolean(supportChat?.appId && supportChat.region) && isSupportChatAllowed(pathname);
+  useCurrentCustomer();
+
+  useEffect(() => {
+    if (!allowed || !supportChat || scriptState !== 'idle') return;
+    setScriptState('loading');
+    loadSupportChatScript(document, supportChat).then(
+      () => setScriptState('loaded'),
+      () => setScriptState('failed'),
+    );
+  }, [allowed, supportChat, scriptState]);
+
+  const anonymous = user === null || isAnonymousUser(user);
+  const name = anonymous ? null : [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const email = anonymous ? null : user.email;
+  const hash = anonymous ? null : user.tawkToHash;
+  useEffect(() => {
+    if (!supportChat || scriptState === 'idle') return;
+    const container = supportChatContainer(document);
+    setSupportChatAttributes(container, supportChat, { name, email, hash });
+    container.hidden = !(allowed && scriptState === 'loaded');
+  }, [supportChat, scriptState, allowed, name, email, hash]);
+
+  // The portal leaving the page takes the widget out of view; the script stays loaded for a later mount.
+  useEffect(
+    () => () => {
+      const container = document.getElementById(SUPPORT_CHAT_CONTAINER_ID);
+      if (container) container.hidden = true;
+    },
+    [],
+  );
+}
