@@ -45,9 +45,11 @@ describe('the support chat script', () => {
 describe('the support chat container', () => {
   it('is created hidden once in light DOM and carries the visitor as attributes', () => {
     const doc = document.implementation.createHTMLDocument('test');
-    const container = supportChatContainer(doc);
-    expect(supportChatContainer(doc)).toBe(container);
+    const container = supportChatContainer(doc, 'Support-Chat');
+    expect(supportChatContainer(doc, 'Support-Chat')).toBe(container);
     expect(container.id).toBe(SUPPORT_CHAT_CONTAINER_ID);
+    expect(container.tagName).toBe('ASIDE');
+    expect(container.getAttribute('aria-label')).toBe('Support-Chat');
     expect(container.hidden).toBe(true);
     setSupportChatAttributes(container, config, { name: 'Ada Lovelace', email: 'ada@example.org', hash: 'abc' });
     expect(container.dataset).toMatchObject({

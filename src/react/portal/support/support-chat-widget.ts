@@ -40,12 +40,16 @@ export function loadSupportChatScript(doc: Document, { appId, region, scriptUrl 
   return load;
 }
 
-/** The widget's container, created hidden at the end of <body> the first time it is asked for. */
-export function supportChatContainer(doc: Document): HTMLElement {
+/**
+ * The widget's container, created hidden at the end of <body> the first time it is asked for: a labelled
+ * complementary landmark, so the widget is not content outside every landmark.
+ */
+export function supportChatContainer(doc: Document, label: string): HTMLElement {
   const existing = doc.getElementById(SUPPORT_CHAT_CONTAINER_ID);
   if (existing) return existing;
-  const container = doc.createElement('div');
+  const container = doc.createElement('aside');
   container.id = SUPPORT_CHAT_CONTAINER_ID;
+  container.setAttribute('aria-label', label);
   container.hidden = true;
   doc.body.append(container);
   return container;

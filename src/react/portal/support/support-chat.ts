@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { useSession } from '../../core/session/session';
@@ -24,6 +25,7 @@ export function SupportChat() {
 }
 
 function useSupportChat(): void {
+  const { t } = useTranslation();
   const { supportChat } = useConfig();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -46,10 +48,10 @@ function useSupportChat(): void {
   const hash = anonymous ? null : user.tawkToHash;
   useEffect(() => {
     if (!supportChat || scriptState === 'idle') return;
-    const container = supportChatContainer(document);
+    const container = supportChatContainer(document, t('support.widgetLabel'));
     setSupportChatAttributes(container, supportChat, { name, email, hash });
     container.hidden = !(allowed && scriptState === 'loaded');
-  }, [supportChat, scriptState, allowed, name, email, hash]);
+  }, [supportChat, scriptState, allowed, name, email, hash, t]);
 
   // The portal leaving the page takes the widget out of view; the script stays loaded for a later mount.
   useEffect(
