@@ -66,7 +66,7 @@ async function loginWithEmail(page: Page, server: RunningServer) {
   await page.getByLabel('E-Mail-Adresse *').fill('ticket@example.org');
   await page.getByLabel('Passwort *', { exact: true }).fill('ticketpass1');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect.poll(() => path(page)).toBe('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 
 describe('the after-event pages on the demo event', () => {
@@ -295,6 +295,14 @@ describe('an e-mail login event', () => {
 });
 
 describe('a registration event', () => {
+  it('sends visitors from the welcome page to /fin when the configuration says so', async () => {
+    const page = await newPage();
+    await loginWithEmail(page, registrationServer);
+    await expect.poll(() => path(page)).toBe('/fin');
+    await part(page, 'fin').locator('h1').waitFor();
+    expect(await part(page, 'fin').locator('p').textContent()).toBe('Danke, dass du dabei warst! Bis zum nächsten Mal.');
+  });
+
   it('has no logout button on /thankYou and redirects to the configured address', async () => {
     const page = await newPage();
     await loginWithEmail(page, registrationServer);
