@@ -2,6 +2,7 @@
 // with the user's name, e-mail and hash set as attributes"). The portal loads it once into the document and keeps
 // the visitor on #foyer-support-chat's data-name, data-email and data-hash; a real provider script would hand
 // them to its widget. This one renders a small launcher so the demo and the tests can see what it was given.
+/* global document, MutationObserver */
 (() => {
   const script = document.currentScript;
   const appId = script?.dataset.appId ?? '';

@@ -42,10 +42,11 @@ function useSupportChat(): void {
     );
   }, [allowed, supportChat, scriptState]);
 
-  const anonymous = user === null || isAnonymousUser(user);
-  const name = anonymous ? null : [user.firstname, user.lastname].filter(Boolean).join(' ');
-  const email = anonymous ? null : user.email;
-  const hash = anonymous ? null : user.tawkToHash;
+  // Anonymous visitors have no name, e-mail or hash to hand over.
+  const customer = user !== null && !isAnonymousUser(user) ? user : null;
+  const name = customer ? [customer.firstname, customer.lastname].filter(Boolean).join(' ') : null;
+  const email = customer?.email;
+  const hash = customer?.tawkToHash;
   useEffect(() => {
     if (!supportChat || scriptState === 'idle') return;
     const container = supportChatContainer(document, t('support.widgetLabel'));
