@@ -47,28 +47,30 @@ export function ExternalZoomMeetingPage() {
   );
 
   const join = data?.getStream.params.joinParams;
-  let body;
-  if (loading) body = <Loading />;
-  else if (error || !data) {
-    const notFound = error?.graphQLErrors.some((graphQLError) => errorCodeOf(graphQLError) === ErrorCode.NotFound);
-    body = <p role="alert">{t(notFound ? 'jump.notFound' : 'jump.loadError')}</p>;
-  } else if (!join?.meetingNumber) body = <p role="alert">{t('jump.noMeeting')}</p>;
-  else if (!name && !join.userName) body = <MeetingNamePrompt onName={setName} />;
-  else
-    body = (
+  const meeting = () => {
+    if (loading) return <Loading />;
+    if (error || !data) {
+      const notFound = error?.graphQLErrors.some((graphQLError) => errorCodeOf(graphQLError) === ErrorCode.NotFound);
+      return <p role="alert">{t(notFound ? 'jump.notFound' : 'jump.loadError')}</p>;
+    }
+    if (!join?.meetingNumber) return <p role="alert">{t('jump.noMeeting')}</p>;
+    const userName = name || join.userName;
+    if (!userName) return <MeetingNamePrompt onName={setName} />;
+    return (
       <iframe
         part="jump-meeting"
-        src={meetingUrl(join, name || join.userName || '', language, document.baseURI)}
+        src={meetingUrl(join, userName, language, document.baseURI)}
         title={t('jump.frameTitle')}
         allow="camera; microphone; fullscreen; display-capture; autoplay"
         css={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
       />
     );
+  };
 
   return (
     <div css={{ padding: '16px 16px 32px' }} part="jump">
       <h1 css={visuallyHidden}>{t('jump.meetingTitle')}</h1>
-      {body}
+      {meeting()}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { meetingUrl, zoomExchangeUrl } from './meeting-url';
+import { meetingUrl, zoomExchangeUrl, type MeetingJoinParams } from './meeting-url';
 
 describe('the external meeting address', () => {
-  it('carries the join params, the name and the language, and leaves out missing ones', () => {
+  it('carries the join params, the name and the language, and leaves out missing and unknown ones', () => {
     const url = new URL(
-      meetingUrl({ meetingNumber: '123', passcode: 'pw', signature: null }, 'Ada L', 'de-DE-DU', 'http://x.test/a'),
+      meetingUrl(
+        { meetingNumber: '123', passcode: 'pw', signature: null, __typename: 'JoinParams' } as MeetingJoinParams,
+        'Ada L',
+        'de-DE-DU',
+        'http://x.test/a',
+      ),
     );
     expect(url.pathname).toBe('/zoom.html');
     expect(Object.fromEntries(url.searchParams)).toEqual({

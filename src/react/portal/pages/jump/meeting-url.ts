@@ -14,7 +14,8 @@ export interface MeetingJoinParams {
 /** /zoom.html with the meeting's join params, the display name and the language as query parameters. */
 export function meetingUrl(join: MeetingJoinParams, userName: string, language: string, baseUri: string): string {
   const url = new URL(MEETING_PAGE, baseUri);
-  const query: Record<string, string | null | undefined> = { ...join, userName, lang: language };
+  const { meetingNumber, passcode, signature, apiKey } = join;
+  const query = { meetingNumber, passcode, signature, apiKey, userName, lang: language };
   for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
   return url.href;
 }
