@@ -136,13 +136,7 @@ const settings = {
 
 type SettingName = keyof typeof settings;
 type Optional =
-  | 'DATABASE_URL'
-  | 'JWT_SECRET'
-  | 'CORS_ORIGINS'
-  | 'SMTP_URL'
-  | 'PUBLIC_URL'
-  | 'OPERATOR_TOKEN'
-  | 'SUPPORT_CHAT_SECRET';
+  'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN' | 'SUPPORT_CHAT_SECRET';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 

@@ -11,7 +11,8 @@
   function render(container) {
     if (container.dataset.standInReady === appId) return;
     container.dataset.standInReady = appId;
-    container.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:2147483000;font-family:system-ui,sans-serif';
+    container.style.cssText =
+      'position:fixed;right:16px;bottom:16px;z-index:2147483000;font-family:system-ui,sans-serif';
     const panel = document.createElement('div');
     panel.id = 'foyer-support-chat-panel';
     panel.hidden = true;

@@ -112,7 +112,9 @@ describe('the after-event pages on the demo event', () => {
     await part(guest, 'fin-anonymous-content').waitFor();
     expect(path(guest)).toBe('/finAnonymous');
     expect(await guest.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await part(guest, 'fin-anonymous-content').textContent()).toBe('Das Event ist vorbei. Danke fürs Zuschauen!');
+    expect(await part(guest, 'fin-anonymous-content').textContent()).toBe(
+      'Das Event ist vorbei. Danke fürs Zuschauen!',
+    );
     expect(await axeViolations(guest)).toEqual([]);
   });
 
@@ -286,9 +288,7 @@ describe('an e-mail login event', () => {
     expect(new URL((await meeting.getAttribute('src')) ?? '').searchParams.get('userName')).toBe('Tia');
 
     await page.goto(`${emailServer.url}/jump/externalZoomMeeting/nope`);
-    await expect
-      .poll(() => part(page, 'jump').getByRole('alert').textContent())
-      .toBe('Dieses Meeting gibt es nicht.');
+    await expect.poll(() => part(page, 'jump').getByRole('alert').textContent()).toBe('Dieses Meeting gibt es nicht.');
     await page.goto(`${emailServer.url}/jump/externalZoomMeeting/main`);
     await expect
       .poll(() => part(page, 'jump').getByRole('alert').textContent())
@@ -302,7 +302,9 @@ describe('a registration event', () => {
     await loginWithEmail(page, registrationServer);
     await expect.poll(() => path(page)).toBe('/fin');
     await part(page, 'fin').locator('h1').waitFor();
-    expect(await part(page, 'fin').locator('p').textContent()).toBe('Danke, dass du dabei warst! Bis zum nächsten Mal.');
+    expect(await part(page, 'fin').locator('p').textContent()).toBe(
+      'Danke, dass du dabei warst! Bis zum nächsten Mal.',
+    );
   });
 
   it('has no logout button on /thankYou and redirects to the configured address', async () => {

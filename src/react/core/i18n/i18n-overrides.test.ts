@@ -5,7 +5,11 @@ describe('language overrides', () => {
   it('turn dotted keys into the nesting of the locale files', () => {
     expect(
       nestedTexts({ 'welcome.openLivestream': 'Los', afterEvent: { 'thankYou.title': 'Merci' }, 'a.b.c': 'x' }),
-    ).toEqual({ welcome: { openLivestream: 'Los' }, afterEvent: { thankYou: { title: 'Merci' } }, a: { b: { c: 'x' } } });
+    ).toEqual({
+      welcome: { openLivestream: 'Los' },
+      afterEvent: { thankYou: { title: 'Merci' } },
+      a: { b: { c: 'x' } },
+    });
   });
 
   it('replace a text in the chosen language, dotted or nested, and leave the others', () => {

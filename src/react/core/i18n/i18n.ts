@@ -68,7 +68,10 @@ export function nestedTexts(texts: Record<string, unknown>): Record<string, unkn
     const existing = node[leaf];
     node[leaf] =
       typeof value === 'object' && value !== null
-        ? { ...(typeof existing === 'object' && existing !== null ? existing : {}), ...nestedTexts(value as Record<string, unknown>) }
+        ? {
+            ...(typeof existing === 'object' && existing !== null ? existing : {}),
+            ...nestedTexts(value as Record<string, unknown>),
+          }
         : value;
   }
   return nested;
