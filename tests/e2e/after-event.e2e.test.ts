@@ -44,6 +44,8 @@ async function newPage(): Promise<Page> {
 const path = (page: Page) => new URL(page.url()).pathname;
 const part = (page: Page, name: string) => page.locator(`event-portal [part~="${name}"]`);
 const supportChat = (page: Page) => page.locator('body > #foyer-support-chat');
+/** expect.poll with room for a busy machine (its default gives up after 1 s). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
@@ -66,7 +68,7 @@ async function loginWithEmail(page: Page, server: RunningServer) {
   await page.getByLabel('E-Mail-Adresse *').fill('ticket@example.org');
   await page.getByLabel('Passwort *', { exact: true }).fill('ticketpass1');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await eventually(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 
 describe('the after-event pages on the demo event', () => {
@@ -121,7 +123,7 @@ describe('the after-event pages on the demo event', () => {
   it('/fin needs a login: a logged-out visitor is sent to /landing (and logged in anonymously)', async () => {
     const page = await newPage();
     await page.goto(`${demo.url}/fin`);
-    await expect.poll(() => path(page)).toBe('/');
+    await eventually(() => path(page)).toBe('/');
   });
 
   it('/closed shows the welcome page in closed mode', async () => {
@@ -163,7 +165,7 @@ describe('the support chat widget and the arena chat on the demo event', () => {
     expect(await supportChat(page).count()).toBe(0);
     for (const route of ['/thankYou', '/quiz', '/fin']) {
       await page.goto(`${demo.url}${route}`);
-      await expect.poll(() => supportChat(page).isVisible()).toBe(true);
+      await eventually(() => supportChat(page).isVisible()).toBe(true);
       expect(await supportChat(page).getAttribute('data-app-id')).toBe('foyer-demo');
       expect(await supportChat(page).getAttribute('data-region')).toBe('eu');
     }
@@ -174,16 +176,16 @@ describe('the support chat widget and the arena chat on the demo event', () => {
 
     // Client-side navigation to a page without the widget hides it; the script is not loaded again.
     await part(page, 'navbar').getByRole('link', { name: 'Profil' }).first().click();
-    await expect.poll(() => path(page)).toBe('/profile');
-    await expect.poll(() => supportChat(page).isVisible()).toBe(false);
+    await eventually(() => path(page)).toBe('/profile');
+    await eventually(() => supportChat(page).isVisible()).toBe(false);
     await page.goBack();
-    await expect.poll(() => supportChat(page).isVisible()).toBe(true);
+    await eventually(() => supportChat(page).isVisible()).toBe(true);
     expect(await page.locator('script[src$="/demo/assets/support-chat.js"]').count()).toBe(1);
 
     await page.goto(`${demo.url}/landing`);
-    await expect.poll(() => path(page)).toBe('/');
+    await eventually(() => path(page)).toBe('/');
     await part(page, 'welcome').locator('h1').waitFor();
-    await expect.poll(() => supportChat(page).isVisible()).toBe(false);
+    await eventually(() => supportChat(page).isVisible()).toBe(false);
     expect(scriptLoads.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -202,7 +204,7 @@ describe('the support chat widget and the arena chat on the demo event', () => {
       chat.boundingBox(),
     ]);
     expect(frame && stream && frame.x > stream.x + stream.width - 1).toBe(true);
-    await expect.poll(() => supportChat(page).isVisible()).toBe(true);
+    await eventually(() => supportChat(page).isVisible()).toBe(true);
   });
 
   it('applies the theme token of the configuration in the shadow root', async () => {
@@ -225,7 +227,7 @@ describe('an e-mail login event', () => {
     expect(await axeViolations(page)).toEqual([]);
     await logout.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => path(page)).toBe('/landing');
+    await eventually(() => path(page)).toBe('/landing');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
@@ -249,9 +251,9 @@ describe('an e-mail login event', () => {
     const page = await newPage();
     await loginWithEmail(page, emailServer);
     await page.goto(`${emailServer.url}/stream`);
-    await expect.poll(() => supportChat(page).isVisible()).toBe(true);
+    await eventually(() => supportChat(page).isVisible()).toBe(true);
     const expectedHash = createHmac('sha256', SUPPORT_CHAT_SECRET).update('ticket@example.org').digest('hex');
-    await expect.poll(() => supportChat(page).getAttribute('data-hash')).toBe(expectedHash);
+    await eventually(() => supportChat(page).getAttribute('data-hash')).toBe(expectedHash);
     expect(await supportChat(page).getAttribute('data-name')).toBe('Tia Ket');
     expect(await supportChat(page).getAttribute('data-email')).toBe('ticket@example.org');
     expect(await supportChat(page).getAttribute('data-app-id')).toBe('nachher-app');
@@ -261,7 +263,7 @@ describe('an e-mail login event', () => {
     const page = await newPage();
     await loginWithEmail(page, emailServer);
     await page.goto(`${emailServer.url}/stream/meeting`);
-    await expect.poll(() => path(page)).toBe('/jump/externalZoomMeeting/meeting');
+    await eventually(() => path(page)).toBe('/jump/externalZoomMeeting/meeting');
     const meeting = part(page, 'jump-meeting');
     await meeting.waitFor();
     const src = new URL((await meeting.getAttribute('src')) ?? '');
@@ -275,7 +277,8 @@ describe('an e-mail login event', () => {
   it('asks for a display name when it knows none, and says so for an unknown stream', async () => {
     const page = await newPage();
     await loginWithEmail(page, emailServer);
-    await page.evaluate(() => {
+    // Before the portal starts, so no customer refresh of the login can put the name back first.
+    await page.addInitScript(() => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('user', JSON.stringify({ ...user, firstname: null, lastname: null }));
     });
@@ -292,7 +295,7 @@ describe('an e-mail login event', () => {
     expect(new URL((await meeting.getAttribute('src')) ?? '').searchParams.get('userName')).toBe('Tia');
 
     await page.goto(`${emailServer.url}/jump/externalZoomMeeting/nope`);
-    await expect.poll(() => part(page, 'jump').getByRole('alert').textContent()).toBe('Dieses Meeting gibt es nicht.');
+    await eventually(() => part(page, 'jump').getByRole('alert').textContent()).toBe('Dieses Meeting gibt es nicht.');
     await page.goto(`${emailServer.url}/jump/externalZoomMeeting/main`);
     await expect
       .poll(() => part(page, 'jump').getByRole('alert').textContent())
@@ -304,7 +307,7 @@ describe('a registration event', () => {
   it('sends visitors from the welcome page to /fin when the configuration says so', async () => {
     const page = await newPage();
     await loginWithEmail(page, registrationServer);
-    await expect.poll(() => path(page)).toBe('/fin');
+    await eventually(() => path(page)).toBe('/fin');
     await part(page, 'fin').locator('h1').waitFor();
     expect(await part(page, 'fin').locator('p').textContent()).toBe(
       'Danke, dass du dabei warst! Bis zum nächsten Mal.',
@@ -321,7 +324,7 @@ describe('a registration event', () => {
       /^Du wirst in [12] Sekunden? weitergeleitet\. Jetzt weiter$/,
     );
     expect(await thankYou.getByRole('button', { name: 'Ausloggen' }).count()).toBe(0);
-    await expect.poll(() => path(page), { timeout: 5_000 }).toBe('/quiz');
+    await eventually(() => path(page)).toBe('/quiz');
     expect(await part(page, 'quiz-content').textContent()).toBe('Hier geht es zum Quiz.');
   });
 
@@ -335,9 +338,9 @@ describe('a registration event', () => {
     await page.goto(`${registrationServer.url}/quiz`);
     await part(page, 'quiz-content').waitFor();
     // The login lands on /fin, where the first attempt starts; every attempt must have failed.
-    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    await eventually(() => failed.length).toBeGreaterThan(0);
     expect(new Set(failed)).toEqual(new Set([404]));
-    await expect.poll(() => supportChat(page).count()).toBe(1);
+    await eventually(() => supportChat(page).count()).toBe(1);
     expect(await supportChat(page).isVisible()).toBe(false);
     expect(await supportChat(page).evaluate((node) => (node as HTMLElement).hidden)).toBe(true);
   });
