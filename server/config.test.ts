@@ -123,6 +123,11 @@ describe('loadConfig', () => {
       'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, got "too short"; or unset it to turn the operator controls off',
     ],
     [
+      'SUPPORT_CHAT_SECRET',
+      'short',
+      `Invalid setting SUPPORT_CHAT_SECRET: expected the support-chat provider's secret key, at least 16 characters without spaces, got "short"; or unset it to send no tawkToHash`,
+    ],
+    [
       'TOKEN_TTL_SECONDS',
       '1.5',
       'Invalid setting TOKEN_TTL_SECONDS: expected an integer number of seconds 60-31536000, got "1.5"',

@@ -37,6 +37,8 @@ export interface Config {
   redisPrefix: string;
   /** Per-IP limits on votes, words, emoji clicks and form submissions are this many visitors' per-visitor limits. */
   liveLimitVisitorsPerIp: number;
+  /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
+  supportChatSecret: string | undefined;
 }
 
 export interface ConfigIssue {
@@ -141,11 +143,23 @@ const settings = {
     schema: integer(1, 1_000_000),
     expected: 'an integer 1-1000000 (how many visitors may share one address)',
   },
+  SUPPORT_CHAT_SECRET: {
+    schema: z.string().min(16).regex(/^\S+$/),
+    expected: "the support-chat provider's secret key, at least 16 characters without spaces",
+    fix: 'unset it to send no tawkToHash',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
 type Optional =
-  'DATABASE_URL' | 'JWT_SECRET' | 'CORS_ORIGINS' | 'SMTP_URL' | 'PUBLIC_URL' | 'OPERATOR_TOKEN' | 'REDIS_URL';
+  | 'DATABASE_URL'
+  | 'JWT_SECRET'
+  | 'CORS_ORIGINS'
+  | 'SMTP_URL'
+  | 'PUBLIC_URL'
+  | 'OPERATOR_TOKEN'
+  | 'REDIS_URL'
+  | 'SUPPORT_CHAT_SECRET';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -220,5 +234,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
+    supportChatSecret: values.SUPPORT_CHAT_SECRET,
   };
 }

@@ -113,6 +113,14 @@ export const eventFileSchema = z
         });
       });
     }
+    const quizFormCode = file.portal.afterEvent?.quiz?.formCode;
+    if (quizFormCode && !formCodes.has(quizFormCode)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['portal', 'afterEvent', 'quiz', 'formCode'],
+        message: `no form "${quizFormCode}" in forms`,
+      });
+    }
   });
 
 export type EventFile = z.output<typeof eventFileSchema>;

@@ -41,6 +41,19 @@ import './chat-widget';
  * @csspart profile - The profile page.
  * @csspart chat - The chat widget (`<chat-widget>`), when the configuration's `chat.isEnabled` is true.
  * @csspart cookie-banner - The cookie banner (when `cookieBanner` is configured).
+ * @csspart thank-you - The /thankYou page; `thank-you-top` and `thank-you-text` hold its configured content.
+ * @csspart thank-you-top - The configured top content of /thankYou.
+ * @csspart thank-you-text - The thank-you text.
+ * @csspart quiz - The /quiz page; `quiz-content` holds its configured content.
+ * @csspart quiz-content - The configured content of /quiz.
+ * @csspart fin - The /fin page; `fin-content` holds its configured content.
+ * @csspart fin-content - The configured content of /fin.
+ * @csspart fin-anonymous - The /finAnonymous page.
+ * @csspart fin-anonymous-content - The configured content of /finAnonymous.
+ * @csspart closed - The /closed page (the welcome page in closed mode).
+ * @csspart jump - The /jump pages.
+ * @csspart jump-meeting - The meeting frame of /jump/externalZoomMeeting/{code}.
+ * @csspart arena-chat - The arena chat frame on stream pages (when `arenaChat` is configured).
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.

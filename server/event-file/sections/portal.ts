@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountsPortalKeys } from './accounts-portal.js';
+import { afterEventPortalKeys } from './after-event-portal.js';
 import { code, language, languages, link, text } from './common.js';
 
 const linkItem = z.strictObject({
@@ -65,6 +66,7 @@ export const portalSection = z.strictObject({
     })
     .optional(),
   ...accountsPortalKeys,
+  ...afterEventPortalKeys,
 });
 
 export type PortalConfig = z.output<typeof portalSection>;

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../context.js';
 import { tooManyRequests } from '../../errors.js';
 import { mailLanguageOf, renderMail, type MailKind } from '../../mail/mail-texts.js';
 import type { Customer } from '../../store/database.js';
+import { supportChatHash } from '../support-chat/support-chat-hash.js';
 import { issueAccountToken } from './account-tokens.js';
 import { readAccessSettings, readEventIdentity } from './account-store.js';
 import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
@@ -46,7 +47,7 @@ export async function startLogin(ctx: GraphQLContext, customer: Customer, projec
     lastname: customer.lastname,
     ticket: customer.ticket,
     ticketCategoryCode: customer.ticket_category_code,
-    tawkToHash: null,
+    tawkToHash: supportChatHash(ctx.config.supportChatSecret, customer.email),
     projectId: projectId ?? null,
     companyCode: null,
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unauthenticated } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
 import { toStoredTime } from '../../store/time.js';
+import { supportChatHash } from '../support-chat/support-chat-hash.js';
 import { findCustomerById, insertCustomer } from './customer-store.js';
 
 /** The alias that marks an anonymous visitor (portal.md §3). */
@@ -24,7 +25,11 @@ export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = 
   return { customerId, token, alias: ANONYMOUS_ALIAS };
 };
 
-export const getCurrentCustomer: QueryResolvers['getCurrentCustomer'] = async (_parent, _args, { db, session }) => {
+export const getCurrentCustomer: QueryResolvers['getCurrentCustomer'] = async (
+  _parent,
+  _args,
+  { db, session, config },
+) => {
   const id = Number(session?.customerId);
   const customer = Number.isSafeInteger(id) ? await findCustomerById(db, id) : undefined;
   if (!customer) throw unauthenticated();
@@ -37,6 +42,6 @@ export const getCurrentCustomer: QueryResolvers['getCurrentCustomer'] = async (_
     customAttributes: JSON.parse(customer.custom_attributes) as unknown,
     ticketCategoryCode: customer.ticket_category_code,
     alias: customer.alias,
-    tawkToHash: null,
+    tawkToHash: supportChatHash(config.supportChatSecret, customer.email),
   };
 };

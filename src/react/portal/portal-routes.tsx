@@ -17,8 +17,12 @@ import { CustomPageRoute } from './custom-page/custom-page';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
-import { ClosedPage, FinPage } from './pages/closed-page';
+import { FinAnonymousPage, FinPage } from './pages/after-event/fin-page';
+import { QuizPage } from './pages/after-event/quiz-page';
+import { ThankYouPage } from './pages/after-event/thank-you-page';
+import { ClosedPage } from './pages/closed-page';
 import { CtaPreviewPage } from './pages/cta-preview-page';
+import { ExternalZoomMeetingPage, ZoomExchangeJumpPage } from './pages/jump/jump-pages';
 import { LogoutPage } from './pages/logout-page';
 import { PreStreamRedirect, StreamPage } from './pages/stream-page';
 import { WelcomePage } from './pages/welcome-page';
@@ -58,11 +62,16 @@ export function PortalRoutes() {
             <Route path="/pages" element={<PagesPage />} />
             <Route path="/pages/:code" element={<ContentPagePage />} />
             <Route path="/mediaLibrary" element={<MediaLibraryPage />} />
+            <Route path="/thankYou" element={<ThankYouPage />} />
+            <Route path="/quiz" element={<QuizPage />} />
+            <Route path="/jump/externalZoomMeeting/:code" element={<ExternalZoomMeetingPage />} />
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/preview/cta" element={<CtaPreviewPage />} />
             {/* §2 "/page, /page* and any other path": a custom page by its path; the server enforces its limits. */}
+            <Route path="/finAnonymous" element={<FinAnonymousPage />} />
+            <Route path="/jump/zoomExchangeMeeting" element={<ZoomExchangeJumpPage />} />
             <Route path="/page/*" element={<CustomPageRoute />} />
             <Route path="*" element={<CustomPageRoute />} />
           </Route>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterHidden, isNavbarHidden, isTrackedPath, visibleFor } from './portal-rules';
+import {
+  isFooterHidden,
+  isNavbarHidden,
+  isSupportChatAllowed,
+  isTrackedPath,
+  offersLogout,
+  visibleFor,
+} from './portal-rules';
 
 describe('page-visit tracking', () => {
   it.each(['/', '/welcome', '/mediaLibrary', '/pages/agenda', '/register', '/fin'])('tracks %s', (path) => {
@@ -52,5 +59,37 @@ describe('ticket category filter', () => {
     expect(visibleFor(items, 'vip').map((item) => item.label)).toEqual(['all', 'empty list', 'vip', 'vip or press']);
     expect(visibleFor(items, 'press').map((item) => item.label)).toEqual(['all', 'empty list', 'vip or press']);
     expect(visibleFor(items, 'standard').map((item) => item.label)).toEqual(['all', 'empty list']);
+  });
+});
+
+describe('support chat widget', () => {
+  it.each(['/stream', '/stream/main', '/thankYou', '/quiz', '/fin', '/finAnonymous'])('is allowed on %s', (path) => {
+    expect(isSupportChatAllowed(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/welcome',
+    '/landing',
+    '/register',
+    '/register/ABC',
+    '/forgotPassword',
+    '/resetPassword/t0k3n',
+    '/preview/cta',
+    '/profile',
+    '/closed',
+    '/streams',
+    '/finale',
+  ])('is hidden on %s', (path) => {
+    expect(isSupportChatAllowed(path)).toBe(false);
+  });
+});
+
+describe('logout button', () => {
+  it('is offered for password and e-mail logins only', () => {
+    expect(offersLogout('passwordLogin')).toBe(true);
+    expect(offersLogout('emailLogin')).toBe(true);
+    expect(offersLogout('anonymousLogin')).toBe(false);
+    expect(offersLogout('eventRegistration')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { LinkItem } from '../core/config/config-types';
+import type { LinkItem, LoginType } from '../core/config/config-types';
 
 /** portal.md §2: "Page visits are tracked except for /closed, /landing, /logout, /forgotPassword, /register/,
  * /resetPassword, /preview/, /stream, /preStream." */
@@ -41,4 +41,19 @@ export function visibleFor<Item extends Pick<LinkItem, 'ticketCategories'>>(
       ticketCategories.length === 0 ||
       (ticketCategoryCode != null && ticketCategories.includes(ticketCategoryCode)),
   );
+}
+
+/** §2 "Support chat widget: hidden on /, landing and register and password pages; shown on stream, thankYou, quiz
+ * and fin": an allow-list, so every other page (the card preview included) keeps it hidden. */
+const SUPPORT_CHAT_ROUTES = ['/stream', '/thankYou', '/quiz', '/fin', '/finAnonymous'];
+
+export function isSupportChatAllowed(pathname: string): boolean {
+  return SUPPORT_CHAT_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}
+
+/** §2 welcome modal and /thankYou: "a logout button unless the login type is anonymous or event registration". */
+const NO_LOGOUT_LOGIN_TYPES: readonly LoginType[] = ['anonymousLogin', 'eventRegistration'];
+
+export function offersLogout(loginType: LoginType): boolean {
+  return !NO_LOGOUT_LOGIN_TYPES.includes(loginType);
 }

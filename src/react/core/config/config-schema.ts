@@ -1,6 +1,7 @@
 import { array, boolean, lazy, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import {
   CHAT_PROVIDERS,
+  ARENA_CHAT_POSITIONS,
   LANGUAGES,
   LOGIN_TYPES,
   ROUTING_MODES,
@@ -28,6 +29,33 @@ const registrationField = object({
   required: boolean().optional(),
   minLength: number().integer().min(1).optional(),
 });
+
+const jsxContent = object({ content: string().optional() }).noUnknown(true).default(undefined).optional();
+
+const afterEvent = object({
+  thankYou: object({
+    topContent: string().optional(),
+    text: string().optional(),
+    showConversionCards: boolean().optional(),
+    cardsPath: string().matches(/^\//).optional(),
+    redirectUrl: string()
+      .matches(/^(\/|https?:\/\/)/)
+      .optional(),
+    redirectDelaySeconds: number().min(0).optional(),
+  })
+    .noUnknown(true)
+    .default(undefined)
+    .optional(),
+  quiz: object({ content: string().optional(), formCode: string().optional() })
+    .noUnknown(true)
+    .default(undefined)
+    .optional(),
+  fin: jsxContent,
+  finAnonymous: jsxContent,
+})
+  .noUnknown(true)
+  .default(undefined)
+  .optional();
 
 /** The shape of the runtime configuration; every key optional, unknown keys rejected. */
 export const configSchema = object({
@@ -113,6 +141,21 @@ export const configSchema = object({
     tabs: array(mixed<string>().oneOf(['chats', 'users', 'groups']).required()).optional(),
     provider: mixed<(typeof CHAT_PROVIDERS)[number]>().oneOf(CHAT_PROVIDERS).optional(),
     url: string().optional(),
+  })
+    .noUnknown(true)
+    .default(undefined)
+    .optional(),
+  afterEvent,
+  supportChat: object({ appId: string().required(), region: string().required(), scriptUrl: string().required() })
+    .noUnknown(true)
+    .default(undefined)
+    .optional(),
+  arenaChat: object({
+    isVisible: boolean().required(),
+    link: string().required(),
+    publisher: string().optional(),
+    chatroom: string().optional(),
+    position: mixed<(typeof ARENA_CHAT_POSITIONS)[number]>().oneOf(ARENA_CHAT_POSITIONS).optional(),
   })
     .noUnknown(true)
     .default(undefined)

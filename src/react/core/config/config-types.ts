@@ -79,6 +79,49 @@ export interface ChatWidgetConfig {
   url?: string;
 }
 
+/** §2 /thankYou: custom top content, the thank-you text, optional conversion cards, an optional redirect. */
+export interface ThankYouConfig {
+  /** Jsx content (docs/jsx-content.md) above the thank-you text: sanitised, never evaluated. */
+  topContent?: string;
+  /** Replaces the default thank-you text. */
+  text?: string;
+  showConversionCards?: boolean;
+  /** The path whose conversion cards show; default /thankYou. */
+  cardsPath?: string;
+  /** A portal path or an http(s) address the page sends the visitor to. */
+  redirectUrl?: string;
+  /** How long the page shows before the redirect; default 0. */
+  redirectDelaySeconds?: number;
+}
+
+/** §2 the after-event pages: /thankYou, /quiz, /fin and /finAnonymous. */
+export interface AfterEventConfig {
+  thankYou?: ThankYouConfig;
+  /** Jsx content, a form of the event file, or both. */
+  quiz?: { content?: string; formCode?: string };
+  fin?: { content?: string };
+  finAnonymous?: { content?: string };
+}
+
+/** §2 the support chat widget: the provider's script, loaded once into the document. */
+export interface SupportChatConfig {
+  appId: string;
+  region: string;
+  scriptUrl: string;
+}
+
+export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
+
+/** §3 "Stream chat embed": the external arena chat every stream page shows when isVisible. */
+export interface ArenaChatConfig {
+  isVisible: boolean;
+  link: string;
+  publisher?: string;
+  chatroom?: string;
+  /** side (default): beside the stream on large screens; bottom: below it. */
+  position?: (typeof ARENA_CHAT_POSITIONS)[number];
+}
+
 export interface FoyerConfig {
   apiUrl: string;
   apiType: 'graphql' | 'rest';
@@ -110,4 +153,10 @@ export interface FoyerConfig {
   analytics?: { matomo?: { url: string; siteId: number }; tagManagerId?: string };
   /** The chat bubble the portal shows to logged-in visitors (chat-widget.md §3 chat widget config). */
   chat?: ChatWidgetConfig;
+  /** §2 the after-event pages. */
+  afterEvent?: AfterEventConfig;
+  /** §2 the support chat widget; shown only when set. */
+  supportChat?: SupportChatConfig;
+  /** §2 the external arena chat on stream pages. */
+  arenaChat?: ArenaChatConfig;
 }

@@ -38,7 +38,7 @@ export function getI18n({ language, fallbackLanguage, overrides }: I18nOptions):
     initAsync: false,
   });
   for (const [lng, texts] of Object.entries(overrides ?? {})) {
-    if (texts) instance.addResourceBundle(lng, 'translation', texts, true, true);
+    if (texts) instance.addResourceBundle(lng, 'translation', nestedTexts(texts), true, true);
   }
   instances.set(key, instance);
   return instance;
@@ -47,4 +47,32 @@ export function getI18n({ language, fallbackLanguage, overrides }: I18nOptions):
 /** The BCP 47 tag for the `lang` attribute: de-DE-DU and de-DE-SIE are German address forms, not regions. */
 export function htmlLang(language: Language): string {
   return language === 'en' ? 'en' : 'de';
+}
+
+/**
+ * Overrides may be keyed like the locale files' nesting ({ welcome: { openLivestream } }) or by dotted path
+ * ({ 'welcome.openLivestream': ... }, the event file's form); both become the nested form, so an override wins
+ * over the locale text i18next would otherwise find first.
+ */
+export function nestedTexts(texts: Record<string, unknown>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    const path = key.split('.');
+    const leaf = path.pop() ?? key;
+    let node = nested;
+    for (const part of path) {
+      const child = node[part];
+      node[part] = typeof child === 'object' && child !== null ? child : {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const existing = node[leaf];
+    node[leaf] =
+      typeof value === 'object' && value !== null
+        ? {
+            ...(typeof existing === 'object' && existing !== null ? existing : {}),
+            ...nestedTexts(value as Record<string, unknown>),
+          }
+        : value;
+  }
+  return nested;
 }

@@ -4,12 +4,14 @@ import { useConfig } from '../../core/config/config-context';
 import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
 import { isFooterHidden, isNavbarHidden } from '../portal-rules';
+import { SupportChat } from '../support/support-chat';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Navbar, the page and the footer, each shown where §2 allows it. */
+/** Navbar, the page, the footer and the support chat widget, each shown where §2 allows it. */
 export function PortalLayout() {
   const { pathname } = useLocation();
+  const { supportChat } = useConfig();
   return (
     <div
       part="portal"
@@ -21,6 +23,7 @@ export function PortalLayout() {
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
       <PortalChat />
+      {supportChat ? <SupportChat /> : null}
     </div>
   );
 }

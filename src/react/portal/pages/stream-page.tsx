@@ -1,10 +1,13 @@
 import { useContext, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
+import type { ArenaChatConfig } from '../../core/config/config-types';
 import { HostContext } from '../../core/element/host-context';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
 import { isExternalLink, visuallyHidden } from '../../core/ui/smart-link';
+import { mediaUp } from '../../core/theme/theme';
+import { ArenaChat } from '../support/arena-chat';
 import { useTranslation } from 'react-i18next';
 
 type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -54,10 +57,14 @@ export function StreamPage() {
   const { code } = useParams();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { arenaChat } = useConfig();
+  // §2 "An external arena chat shows on stream pages when enabled."
+  const chat = arenaChat?.isVisible ? arenaChat : null;
   return (
-    <div css={{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }}>
+    <div css={[{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }, chat && arenaChatLayout(chat)]}>
       <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
       <PortalStream key={code ?? ''} code={code ?? ''} ctaPath={pathname} />
+      {chat ? <ArenaChat chat={chat} /> : null}
     </div>
   );
 }
@@ -144,6 +151,17 @@ export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
       </Modal>
     </>
   );
+}
+
+/** §2 the arena chat beside the stream on large screens (position side) or below it (bottom). */
+function arenaChatLayout(chat: ArenaChatConfig) {
+  return {
+    display: 'grid',
+    gap: 16,
+    ...(chat.position === 'bottom'
+      ? {}
+      : { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } }),
+  };
 }
 
 /** §2 "/preStream redirects to /stream; /preStream/{code} redirects to /stream/{code} (full page load if configured)". */

@@ -5,21 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { GetWelcomeDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
-import type { LinkItem, LoginType } from '../../core/config/config-types';
+import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';
 import { Button, buttonStyles } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { Modal } from '../../core/ui/modal';
 import { SmartLink } from '../../core/ui/smart-link';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
-import { visibleFor } from '../portal-rules';
+import { offersLogout, visibleFor } from '../portal-rules';
 import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
 
 /** The session-storage key that remembers the welcome modal was closed in this tab. */
 export const WELCOME_MODAL_SEEN_KEY = 'welcomeModalSeen';
-
-/** §2: logins where the visitor has no account to log out of keep the modal without a logout button. */
-const NO_LOGOUT_LOGIN_TYPES: readonly LoginType[] = ['anonymousLogin', 'eventRegistration'];
 
 const buttonRow = css`
   display: flex;
@@ -91,11 +88,11 @@ export function WelcomePage() {
           onClose={closeModal}
           actions={
             <>
-              {NO_LOGOUT_LOGIN_TYPES.includes(loginType) ? null : (
+              {offersLogout(loginType) ? (
                 <Button variant="secondary" onClick={() => navigate('/logout')}>
                   {t('welcome.modalLogout')}
                 </Button>
-              )}
+              ) : null}
               <Button onClick={closeModal}>{t('common.close')}</Button>
             </>
           }

@@ -1,0 +1,44 @@
+// The after-event, support-chat and arena-chat part of the `portal` section (portal.md §2). Everything here reaches
+// the browser; the client reads these exact keys (src/react/core/config/config-types.ts).
+import { z } from 'zod';
+import { code, text } from './common.js';
+
+/** A portal path or an http(s) address. */
+const address = z.string().regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
+
+/** Jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */
+const jsxContent = z.string().max(20_000);
+
+export const afterEventPortalKeys = {
+  /** §2 /thankYou, /quiz, /fin and /finAnonymous. */
+  afterEvent: z
+    .strictObject({
+      thankYou: z
+        .strictObject({
+          topContent: jsxContent.optional(),
+          text: text.optional(),
+          showConversionCards: z.boolean().optional(),
+          /** The path the cards are looked up by (getConversionCardsForFrontend); default /thankYou. */
+          cardsPath: z.string().regex(/^\//, { error: 'expected a path starting with /' }).optional(),
+          redirectUrl: address.optional(),
+          redirectDelaySeconds: z.int().min(0).max(3600).optional(),
+        })
+        .optional(),
+      quiz: z.strictObject({ content: jsxContent.optional(), formCode: code.optional() }).optional(),
+      fin: z.strictObject({ content: jsxContent.optional() }).optional(),
+      finAnonymous: z.strictObject({ content: jsxContent.optional() }).optional(),
+    })
+    .optional(),
+  /** §2 the support chat widget: the provider's app id, region and script address. */
+  supportChat: z.strictObject({ appId: text, region: text, scriptUrl: address }).optional(),
+  /** §3 "Stream chat embed" for every stream page: the external arena chat. */
+  arenaChat: z
+    .strictObject({
+      isVisible: z.boolean().default(true),
+      link: address,
+      publisher: z.string().trim().min(1).max(512).optional(),
+      chatroom: z.string().trim().min(1).max(512).optional(),
+      position: z.enum(['side', 'bottom']).default('side'),
+    })
+    .optional(),
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { getI18n, nestedTexts } from './i18n';
+
+describe('language overrides', () => {
+  it('turn dotted keys into the nesting of the locale files', () => {
+    expect(
+      nestedTexts({ 'welcome.openLivestream': 'Los', afterEvent: { 'thankYou.title': 'Merci' }, 'a.b.c': 'x' }),
+    ).toEqual({
+      welcome: { openLivestream: 'Los' },
+      afterEvent: { thankYou: { title: 'Merci' } },
+      a: { b: { c: 'x' } },
+    });
+  });
+
+  it('replace a text in the chosen language, dotted or nested, and leave the others', () => {
+    const i18n = getI18n({
+      language: 'de-DE-DU',
+      fallbackLanguage: 'de',
+      overrides: {
+        'de-DE-DU': { 'welcome.openLivestream': 'Jetzt reinschauen', afterEvent: { thankYou: { title: 'Merci!' } } },
+        en: { 'afterEvent.logout': 'Sign out' },
+      },
+    });
+    expect(i18n.t('welcome.openLivestream')).toBe('Jetzt reinschauen');
+    expect(i18n.t('afterEvent.thankYou.title')).toBe('Merci!');
+    expect(i18n.t('afterEvent.logout')).toBe('Ausloggen');
+    expect(i18n.getFixedT('en')('afterEvent.logout')).toBe('Sign out');
+  });
+});

@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { ErrorCode, errorCodeOf } from '../../../core/api/error-codes';
+import { GetStreamDocument } from '../../../core/api/graphql.generated';
+import { useConfig } from '../../../core/config/config-context';
+import { useSession } from '../../../core/session/session';
+import { Button } from '../../../core/ui/button';
+import { Loading } from '../../../core/ui/loading';
+import { visuallyHidden } from '../../../core/ui/smart-link';
+import { pageColumn, pageTitle } from '../page-styles';
+import { MEETING_NAME_KEY, meetingUrl, zoomExchangeUrl } from './meeting-url';
+
+/**
+ * §2 /jump/zoomExchangeMeeting: the server picks the link-rotation target, so a route reached inside the portal
+ * (or in a CMS page) loads the server's address; reached on the server itself it has nowhere to go.
+ */
+export function ZoomExchangeJumpPage() {
+  const { t } = useTranslation();
+  const { apiUrl } = useConfig();
+  const { search } = useLocation();
+  const target = zoomExchangeUrl(apiUrl, search, document.baseURI);
+  const loops = target === window.location.href;
+  useEffect(() => {
+    if (!loops) window.location.replace(target);
+  }, [loops, target]);
+  return (
+    <div css={pageColumn} part="jump">
+      {loops ? <p role="alert">{t('jump.unavailable')}</p> : <Loading label={t('jump.redirecting')} />}
+    </div>
+  );
+}
+
+/** §2 /jump/externalZoomMeeting/{code}: the meeting of an extern zoom stream, in its own tab. */
+export function ExternalZoomMeetingPage() {
+  const { code = '' } = useParams();
+  const { t } = useTranslation();
+  const { projectId, language } = useConfig();
+  const { user } = useSession();
+  const { data, loading, error } = useQuery(GetStreamDocument, {
+    variables: { projectId, code, noSession: true },
+    fetchPolicy: 'no-cache',
+  });
+  const [name, setName] = useState(
+    () => localStorage.getItem(MEETING_NAME_KEY) ?? [user?.firstname, user?.lastname].filter(Boolean).join(' '),
+  );
+
+  const join = data?.getStream.params.joinParams;
+  const meeting = () => {
+    if (loading) return <Loading />;
+    if (error || !data) {
+      const notFound = error?.graphQLErrors.some((graphQLError) => errorCodeOf(graphQLError) === ErrorCode.NotFound);
+      return <p role="alert">{t(notFound ? 'jump.notFound' : 'jump.loadError')}</p>;
+    }
+    if (!join?.meetingNumber) return <p role="alert">{t('jump.noMeeting')}</p>;
+    const userName = name || join.userName;
+    if (!userName) return <MeetingNamePrompt onName={setName} />;
+    return (
+      <iframe
+        part="jump-meeting"
+        src={meetingUrl(join, userName, language, document.baseURI)}
+        title={t('jump.frameTitle')}
+        allow="camera; microphone; fullscreen; display-capture; autoplay"
+        css={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
+      />
+    );
+  };
+
+  return (
+    <div css={{ padding: '16px 16px 32px' }} part="jump">
+      <h1 css={visuallyHidden}>{t('jump.meetingTitle')}</h1>
+      {meeting()}
+    </div>
+  );
+}
+
+function MeetingNamePrompt({ onName }: { onName: (name: string) => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    setMissing(!trimmed);
+    if (!trimmed) return;
+    localStorage.setItem(MEETING_NAME_KEY, trimmed);
+    onName(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={[pageColumn, { display: 'grid', gap: 12, maxWidth: 480 }]}>
+      <h2 css={pageTitle}>{t('jump.nameTitle')}</h2>
+      <label htmlFor={inputId}>{t('jump.nameLabel')} *</label>
+      <input
+        id={inputId}
+        value={value}
+        autoComplete="name"
+        maxLength={80}
+        required
+        aria-invalid={missing}
+        aria-describedby={missing ? errorId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        css={{ font: 'inherit', padding: '8px 12px', minHeight: 44 }}
+      />
+      {missing ? (
+        <p id={errorId} role="alert" css={{ margin: 0, color: '#b00020' }}>
+          {t('jump.nameRequired')}
+        </p>
+      ) : null}
+      <Button type="submit">{t('jump.join')}</Button>
+    </form>
+  );
+}
