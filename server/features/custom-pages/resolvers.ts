@@ -73,9 +73,9 @@ async function checkPassword(page: StoredCustomPage, password: string | null | u
   if (page.passwordHash === null) return;
   if (!password) throw passwordRequired(MESSAGES.password);
   const ipKey: Attempt = [`page-password:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
-  checkAttempts(ctx, ipKey);
+  await checkAttempts(ctx, ipKey);
   if (password.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(page.passwordHash, password))) {
-    countAttempt(ctx, ipKey);
+    await countAttempt(ctx, ipKey);
     throw passwordRequired(MESSAGES.password);
   }
 }
