@@ -32,6 +32,15 @@ describe('loadConfig', () => {
       operatorToken: undefined,
       streamPresenceWindowSeconds: 130,
       testClock: false,
+      chat: {
+        maxTextLength: 4000,
+        maxImageBytes: 10485760,
+        maxVideoBytes: 104857600,
+        maxAudioBytes: 20971520,
+        maxFileBytes: 20971520,
+        maxFrameBytes: 65536,
+        requestsPerSecond: 20,
+      },
     });
   });
 
@@ -75,6 +84,15 @@ describe('loadConfig', () => {
       operatorToken: 'o'.repeat(32),
       streamPresenceWindowSeconds: 20,
       testClock: true,
+      chat: {
+        maxTextLength: 4000,
+        maxImageBytes: 10485760,
+        maxVideoBytes: 104857600,
+        maxAudioBytes: 20971520,
+        maxFileBytes: 20971520,
+        maxFrameBytes: 65536,
+        requestsPerSecond: 20,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');

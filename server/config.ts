@@ -31,6 +31,21 @@ export interface Config {
   streamPresenceWindowSeconds: number;
   /** Tests only: POST /test/clock moves the server's clock. Never on in production. */
   testClock: boolean;
+  /** The /chat service's bounds (docs/chat-service.md). */
+  chat: ChatLimits;
+}
+
+export interface ChatLimits {
+  maxTextLength: number;
+  /** Upload size limits per media type (chat-widget.md §7 image, video, audio, file). */
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  maxAudioBytes: number;
+  maxFileBytes: number;
+  /** The largest WebSocket frame a client may send. */
+  maxFrameBytes: number;
+  /** Requests a socket may send per second (a burst of twice as many is let through). */
+  requestsPerSecond: number;
 }
 
 export interface ConfigIssue {
@@ -125,6 +140,13 @@ const settings = {
     expected: 'an integer number of seconds 1-3600 (default 130: two 60 s pings and 10 s grace)',
   },
   TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
+  CHAT_MAX_TEXT_LENGTH: { schema: integer(1, 100_000), expected: 'an integer number of characters 1-100000' },
+  CHAT_MAX_IMAGE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_VIDEO_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_AUDIO_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_FILE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_FRAME_BYTES: { schema: integer(1024, 16_777_216), expected: 'an integer number of bytes 1024-16777216' },
+  CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -145,6 +167,13 @@ const defaults: Partial<Record<SettingName, string>> = {
   TRUST_PROXY: 'false',
   STREAM_PRESENCE_WINDOW_SECONDS: '130',
   TEST_CLOCK: 'off',
+  CHAT_MAX_TEXT_LENGTH: '4000',
+  CHAT_MAX_IMAGE_BYTES: String(10 * 1024 * 1024),
+  CHAT_MAX_VIDEO_BYTES: String(100 * 1024 * 1024),
+  CHAT_MAX_AUDIO_BYTES: String(20 * 1024 * 1024),
+  CHAT_MAX_FILE_BYTES: String(20 * 1024 * 1024),
+  CHAT_MAX_FRAME_BYTES: String(64 * 1024),
+  CHAT_REQUESTS_PER_SECOND: '20',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -185,5 +214,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     operatorToken: values.OPERATOR_TOKEN,
     streamPresenceWindowSeconds: values.STREAM_PRESENCE_WINDOW_SECONDS,
     testClock: values.TEST_CLOCK === 'on',
+    chat: {
+      maxTextLength: values.CHAT_MAX_TEXT_LENGTH,
+      maxImageBytes: values.CHAT_MAX_IMAGE_BYTES,
+      maxVideoBytes: values.CHAT_MAX_VIDEO_BYTES,
+      maxAudioBytes: values.CHAT_MAX_AUDIO_BYTES,
+      maxFileBytes: values.CHAT_MAX_FILE_BYTES,
+      maxFrameBytes: values.CHAT_MAX_FRAME_BYTES,
+      requestsPerSecond: values.CHAT_REQUESTS_PER_SECOND,
+    },
   };
 }

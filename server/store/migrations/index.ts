@@ -4,10 +4,12 @@ import { initial } from './0001-initial.js';
 import { accounts } from './0002-accounts.js';
 import { streams } from './0003-streams.js';
 import { live } from './0004-live.js';
+import { chat } from './0005-chat.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-streams': streams,
   '0004-live': live,
+  '0005-chat': chat,
 };

@@ -1,0 +1,103 @@
+// The server process restarts in the middle of a conversation (same data folder, same port): both adapter
+// clients reconnect by themselves, catch up, and every message reaches its listener exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatSocketUrl,
+  newChatToken,
+  NodeWebSocket,
+  removeDataDir,
+  tempDataDir,
+} from '../../../tests/support/chat-server.mjs';
+import { startServer, type RunningServer } from '../../../tests/support/start-server.mjs';
+import type { ChatMessage, ChatService, ChatUser, ConnectionState } from '../chat-service';
+import { createFoyerChatService } from './foyer-chat-service';
+
+const env = { CHAT_REQUESTS_PER_SECOND: '1000' };
+let dataDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  server = await startServer({ dataDir, env });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  removeDataDir(dataDir);
+});
+
+interface Participant {
+  service: ChatService;
+  user: ChatUser;
+  received: ChatMessage[];
+  states: ConnectionState[];
+}
+
+async function participant(): Promise<Participant> {
+  const service = createFoyerChatService({ url: chatSocketUrl(server.url), WebSocket: NodeWebSocket });
+  const received: ChatMessage[] = [];
+  const states: ConnectionState[] = [];
+  service.addListener('restart-test', {
+    onTextMessageReceived: (message) => received.push(message),
+    onConnectionStateChanged: (state) => states.push(state),
+  });
+  const user = await service.login(await newChatToken(server.url));
+  return { service, user, received, states };
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the foyer adapter across a server restart', () => {
+  it('reconnects both clients and loses or doubles no message', { timeout: 90_000 }, async () => {
+    const alice = await participant();
+    const bob = await participant();
+    const say = (from: Participant, to: Participant, text: string) =>
+      from.service.sendMessage({ receiverId: to.user.uid, receiverType: 'user', text });
+
+    for (let index = 0; index < 5; index += 1) {
+      await say(alice, bob, `before ${index}`);
+      await say(bob, alice, `reply before ${index}`);
+    }
+    await until(() => bob.received.length === 5 && alice.received.length === 5, 5_000, 'the first messages');
+
+    await server.stop();
+    await until(() => alice.states.at(-1) !== 'connected' && bob.states.at(-1) !== 'connected', 5_000, 'the disconnect');
+    // Sent while the server is down: held by the adapter and sent once it is back.
+    const pending = [say(alice, bob, 'during the restart 1'), say(alice, bob, 'during the restart 2')];
+    server = await startServer({ dataDir, port: server.port, env });
+
+    await Promise.all(pending);
+    await until(() => alice.states.at(-1) === 'connected' && bob.states.at(-1) === 'connected', 40_000, 'the reconnects');
+    for (let index = 0; index < 5; index += 1) {
+      await say(alice, bob, `after ${index}`);
+      await say(bob, alice, `reply after ${index}`);
+    }
+    await until(() => bob.received.length === 12 && alice.received.length === 10, 10_000, 'every message');
+    // A moment more, in case a duplicate is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const texts = (messages: ChatMessage[]) => messages.map((message) => message.text);
+    expect(texts(bob.received)).toEqual([
+      ...[0, 1, 2, 3, 4].map((index) => `before ${index}`),
+      'during the restart 1',
+      'during the restart 2',
+      ...[0, 1, 2, 3, 4].map((index) => `after ${index}`),
+    ]);
+    expect(texts(alice.received)).toEqual([
+      ...[0, 1, 2, 3, 4].map((index) => `reply before ${index}`),
+      ...[0, 1, 2, 3, 4].map((index) => `reply after ${index}`),
+    ]);
+    expect(new Set(bob.received.map((message) => message.id)).size).toBe(12);
+    const stored = await bob.service.messagesRequest({ uid: alice.user.uid, limit: 100 }).fetchPrevious();
+    expect(stored).toHaveLength(22);
+
+    await alice.service.logout();
+    await bob.service.logout();
+  });
+});
