@@ -92,11 +92,18 @@ export async function insertGroup(
   });
 }
 
-/** Adds uid as a participant; false when already a member. */
+/** Adds uid as a participant; false when already a member. What was said before the join does not count as unread. */
 export async function addMember(db: Db, guid: string, uid: string): Promise<boolean> {
+  const conversationId = conversationIdOf('group', guid);
+  const last = await db
+    .selectFrom('chat_conversations')
+    .select('last_message_id')
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  const upTo = last?.last_message_id ?? 0;
   const result = await db
     .insertInto('chat_participants')
-    .values({ conversation_id: conversationIdOf('group', guid), uid, scope: 'participant' })
+    .values({ conversation_id: conversationId, uid, scope: 'participant', read_up_to: upTo, delivered_up_to: upTo })
     .onConflict((oc) => oc.columns(['conversation_id', 'uid']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -126,7 +133,7 @@ export async function listGroups(
     .selectFrom('chat_groups')
     .leftJoin('chat_participants', (join) =>
       join
-        .onRef('chat_participants.conversation_id', '=', sql<string>`'group_' || chat_groups.guid`)
+        .on('chat_participants.conversation_id', '=', sql<string>`'group_' || chat_groups.guid`)
         .on('chat_participants.uid', '=', uid),
     )
     .selectAll('chat_groups')

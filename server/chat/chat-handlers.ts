@@ -498,7 +498,8 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
   return {
     /** Runs one validated request of a logged-in socket. */
     handle(session: ChatSession, request: Exclude<ChatRequest, { type: 'login' }>): Promise<unknown> {
-      const handler = handlers[request.type] as (session: ChatSession, request: ChatRequest) => Promise<unknown>;
+      // Each handler takes its own request type; the map guarantees request.type picks the matching one.
+      const handler = handlers[request.type] as unknown as (session: ChatSession, request: ChatRequest) => Promise<unknown>;
       return handler(session, request);
     },
     /** Writes a media message (the HTTP upload route) and fans it out. */

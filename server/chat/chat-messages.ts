@@ -198,14 +198,14 @@ export interface MessageQuery {
  * reconnect); otherwise it is the newest page before `before` (scrolling back).
  */
 export async function queryMessages(db: Db, query: MessageQuery): Promise<MessageRow[]> {
-  let select = db.selectFrom('chat_messages').selectAll('chat_messages');
+  // Joined with the viewer's participation always: whatever the request names, only their conversations answer.
+  let select = db
+    .selectFrom('chat_messages')
+    .innerJoin('chat_participants', 'chat_participants.conversation_id', 'chat_messages.conversation_id')
+    .selectAll('chat_messages')
+    .where('chat_participants.uid', '=', query.viewer);
   if (query.conversationId !== undefined) {
     select = select.where('chat_messages.conversation_id', '=', query.conversationId);
-  }
-  if (query.conversationId === undefined || query.unread) {
-    select = select
-      .innerJoin('chat_participants', 'chat_participants.conversation_id', 'chat_messages.conversation_id')
-      .where('chat_participants.uid', '=', query.viewer);
   }
   if (query.unread) {
     select = select

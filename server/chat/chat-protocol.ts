@@ -18,6 +18,7 @@ const muid = z.string().min(1).max(100).optional();
 const search = z.string().max(100).optional();
 /** Typing metadata is a live reaction (§4): small, flat JSON. */
 const typingMetadata = z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])).optional();
+const typingFields = { receiverId: z.string().max(100), receiverType, metadata: typingMetadata };
 /** Texts are checked for emptiness and length by the service, which answers with the chat's own codes. */
 const text = z.string().max(1_000_000);
 
@@ -56,12 +57,8 @@ const requests = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delivered'), id: messageId }),
   z.object({ type: z.literal('read'), id: messageId }),
   z.object({ type: z.literal('unreadCounts') }),
-  z.object({
-    type: z.enum(['typingStart', 'typingEnd']),
-    receiverId: z.string().max(100),
-    receiverType,
-    metadata: typingMetadata,
-  }),
+  z.object({ type: z.literal('typingStart'), ...typingFields }),
+  z.object({ type: z.literal('typingEnd'), ...typingFields }),
   // Name, type and password are checked by the service in the order of §5, with the spec's codes.
   z.object({
     type: z.literal('createGroup'),

@@ -29,7 +29,7 @@ const uidOfCustomer = sql<string>`cast(customers.id as varchar(64))`;
 function usersQuery(db: Db) {
   return db
     .selectFrom('customers')
-    .leftJoin('chat_presence', 'chat_presence.uid', uidOfCustomer)
+    .leftJoin('chat_presence', (join) => join.on('chat_presence.uid', '=', uidOfCustomer))
     .select(['customers.id', 'customers.firstname', 'customers.lastname', 'chat_presence.last_active_at']);
 }
 
@@ -81,7 +81,7 @@ export async function listChatUsers(
         eb('chat_presence.uid', 'is not', null),
       ]),
     )
-    .where(uidOfCustomer, '!=', exclude);
+    .where('customers.id', '!=', customerIdOf(exclude) ?? -1);
   const keyword = search?.trim();
   if (keyword) query = query.where(sql<boolean>`${fullName} like ${likePattern(keyword)} escape '\\'`);
   const rows = await query

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export class MediaTooLargeError extends Error {
@@ -17,7 +17,7 @@ export class MediaTooLargeError extends Error {
 export interface MediaStore {
   /**
    * Stores a stream under a new key with the given extension; rejects with MediaTooLargeError (and keeps nothing)
-   * once more than maxBytes arrive. Resolves with the key and the size.
+   * when more than maxBytes arrive. Resolves with the key and the size.
    */
   put(source: Readable, { extension, maxBytes }: { extension: string; maxBytes: number }): Promise<{ key: string; size: number }>;
   /** The stored file, or null for an unknown key. */
@@ -29,21 +29,27 @@ export interface MediaStore {
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}\.[a-z0-9]{1,8}$/;
 
 export function createDiskMediaStore(root: string): MediaStore {
-  const ready = mkdir(root, { recursive: true });
+  // Made on the first upload, so a server that never gets one leaves no folder behind.
+  let ready: Promise<unknown> | undefined;
   const pathOf = (key: string) => join(root, key);
 
   return {
     async put(source, { extension, maxBytes }) {
-      await ready;
+      await (ready ??= mkdir(root, { recursive: true }));
       const key = `${randomBytes(24).toString('base64url')}.${extension}`;
       const partial = pathOf(`${key}.part`);
       let size = 0;
-      source.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) source.destroy(new MediaTooLargeError(maxBytes));
+      // Past the limit the rest is read and dropped rather than the stream destroyed, so the upload's request
+      // still ends normally and its sender gets the refusal instead of a broken connection.
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, size > maxBytes ? undefined : chunk);
+        },
       });
       try {
-        await pipeline(source, createWriteStream(partial));
+        await pipeline(source, limit, createWriteStream(partial));
+        if (size > maxBytes) throw new MediaTooLargeError(maxBytes);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { SessionClaims } from '../auth/tokens.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
@@ -25,7 +24,7 @@ import { createDiskMediaStore, type MediaStore } from './media-store.js';
 export const CHAT_PATH = '/chat';
 /** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
 const LOGIN_TIMEOUT_MS = 10_000;
-/** WebSocket close codes: 1008 policy violation (no login), 1001 going away. */
+/** WebSocket close code 1008, policy violation: no login in time. */
 const CLOSE_POLICY = 1008;
 
 export interface ChatOptions {
@@ -59,7 +58,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const hub = createChatHub(bus);
   const handlers = createChatHandlers({ db, hub, clock, limits: config.chat });
   const tokens = await chatTokenServiceFor(db, config, clock);
-  const sockets = new Set<WebSocket>();
+  /** Sockets whose close is still being recorded (presence, lastActiveAt); the app waits for them on close. */
+  const closing = new Set<Promise<void>>();
 
   /** The session of a valid chat token whose customer still exists; null otherwise. */
   async function authenticate(token: string): Promise<Omit<ChatSession, 'socketId' | 'typing'> | null> {
@@ -86,7 +86,6 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   });
 
   app.get(CHAT_PATH, { websocket: true }, (socket) => {
-    sockets.add(socket);
     const socketId = randomUUID();
     const allow = createRateLimit(config.chat.requestsPerSecond);
     let session: ChatSession | null = null;
@@ -155,20 +154,25 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
       if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
       const raw = String(data);
-      queue = queue.then(() => run(raw));
+      queue = queue.then(() => run(raw)).catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
     });
     socket.on('close', () => {
       closed = true;
-      sockets.delete(socket);
       clearTimeout(loginTimer);
-      queue = queue.then(async () => {
-        if (!session || !user) return;
-        handlers.endTyping(session);
-        await touchLastActive(db, session.uid, Math.floor(clock().getTime() / 1000));
-        const lastActiveAt = Math.floor(clock().getTime() / 1000);
-        await hub.detach({ id: socketId, uid: session.uid, presence: false, send }, { ...user, status: 'offline', lastActiveAt });
-      });
-      queue.catch((error: unknown) => app.log.error({ err: error }, 'Closing a chat socket failed'));
+      const done = queue
+        .then(async () => {
+          if (!session || !user) return;
+          handlers.endTyping(session);
+          const lastActiveAt = Math.floor(clock().getTime() / 1000);
+          await touchLastActive(db, session.uid, lastActiveAt);
+          await hub.detach(
+            { id: socketId, uid: session.uid, presence: false, send },
+            { ...user, status: 'offline', lastActiveAt },
+          );
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'Closing a chat socket failed'));
+      closing.add(done);
+      void done.finally(() => closing.delete(done));
     });
   });
 
@@ -206,17 +210,11 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     return reply.send(stored.stream);
   });
 
-  app.addHook('preClose', async () => {
-    for (const socket of sockets) socket.close(1001, 'server shutting down');
-  });
+  // @fastify/websocket closes every socket before the server stops; their close records finish before the store goes.
   app.addHook('onClose', async () => {
-    await queueDrain();
+    await Promise.all(closing);
     hub.close();
   });
-
-  async function queueDrain() {
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 function safeJson(raw: string): unknown {

@@ -118,7 +118,11 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
           },
           reject: (error) => {
             settled = true;
-            stopped = stopped || (error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated);
+            // A refused token stays refused: stop reconnecting, and fail what waited for the connection.
+            if (error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated) {
+              stopped = true;
+              for (const entry of waiting.splice(0)) entry.reject(error);
+            }
             reject(error);
             ws.close();
           },
