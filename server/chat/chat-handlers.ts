@@ -21,6 +21,7 @@ import {
 import type { ChatHub } from './chat-hub.js';
 import {
   conversationIdOf,
+  partnerOf,
   type ChatGroupJson,
   type ChatMessageJson,
   type ChatUserJson,
@@ -253,7 +254,7 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
     const lastMessages = new Map((await toMessages(db, lastRows, session.uid)).map((m) => [m.conversationId, m]));
     const partners = rows
       .filter((row) => row.type === 'user')
-      .map((row) => row.id.split('_user_').find((uid) => uid !== session.uid) ?? session.uid);
+      .map((row) => partnerOf(row.id, session.uid));
     const guids = rows.filter((row) => row.type === 'group').map((row) => row.id.slice('group_'.length));
     const [users, groups, counts, scopes] = await Promise.all([
       findChatUsers(db, partners),
@@ -273,8 +274,7 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
     return rows.flatMap((row): ConversationJson[] => {
       let conversationWith: ChatUserJson | ChatGroupJson | undefined;
       if (row.type === 'user') {
-        const partner = row.id.split('_user_').find((uid) => uid !== session.uid) ?? session.uid;
-        const user = users.get(partner);
+        const user = users.get(partnerOf(row.id, session.uid));
         conversationWith = user ? asUser(user) : undefined;
       } else {
         const guid = row.id.slice('group_'.length);
@@ -484,7 +484,7 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
       const result: { users: Record<string, number>; groups: Record<string, number> } = { users: {}, groups: {} };
       for (const [conversationId, count] of counts) {
         if (conversationId.startsWith('group_')) result.groups[conversationId.slice('group_'.length)] = count;
-        else result.users[conversationId.split('_user_').find((uid) => uid !== session.uid) ?? session.uid] = count;
+        else result.users[partnerOf(conversationId, session.uid)] = count;
       }
       return result;
     },

@@ -95,3 +95,8 @@ export function conversationIdOf(receiverType: ReceiverType, a: string, b?: stri
   if (b === undefined) throw new Error('a user conversation needs both uids');
   return [a, b].sort().join('_user_');
 }
+
+/** The other uid of a user-pair conversation id (the uid itself for a conversation with oneself). */
+export function partnerOf(conversationId: string, uid: string): string {
+  return conversationId.split('_user_').find((other) => other !== uid) ?? uid;
+}
