@@ -40,7 +40,11 @@ async function graphql(url, query, token) {
 
 async function chatToken(url) {
   const { customerAnonymousLogin } = await graphql(url, 'query { customerAnonymousLogin { token } }');
-  const { getCometChatToken } = await graphql(url, 'query { getCometChatToken { token } }', customerAnonymousLogin.token);
+  const { getCometChatToken } = await graphql(
+    url,
+    'query { getCometChatToken { token } }',
+    customerAnonymousLogin.token,
+  );
   return getCometChatToken.token;
 }
 
@@ -156,7 +160,9 @@ const limit = openFileLimit();
 const rows = [];
 for (const size of sizes) {
   if (size * descriptorsPerClient + 200 > limit) {
-    console.log(`Skipping N=${size}: needs about ${size * descriptorsPerClient + 200} open files, the limit is ${limit} (ulimit -n).`);
+    console.log(
+      `Skipping N=${size}: needs about ${size * descriptorsPerClient + 200} open files, the limit is ${limit} (ulimit -n).`,
+    );
     continue;
   }
   const row = await run(size);

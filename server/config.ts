@@ -141,9 +141,18 @@ const settings = {
   },
   TEST_CLOCK: { schema: z.enum(['on', 'off']), expected: 'on or off (tests only)' },
   CHAT_MAX_TEXT_LENGTH: { schema: integer(1, 100_000), expected: 'an integer number of characters 1-100000' },
-  CHAT_MAX_IMAGE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
-  CHAT_MAX_VIDEO_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
-  CHAT_MAX_AUDIO_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_IMAGE_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
+  CHAT_MAX_VIDEO_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
+  CHAT_MAX_AUDIO_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
   CHAT_MAX_FILE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
   CHAT_MAX_FRAME_BYTES: { schema: integer(1024, 16_777_216), expected: 'an integer number of bytes 1024-16777216' },
   CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },

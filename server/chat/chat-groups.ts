@@ -82,7 +82,12 @@ export async function insertGroup(
     const conversationId = conversationIdOf('group', group.guid);
     await trx
       .insertInto('chat_conversations')
-      .values({ id: conversationId, type: 'group', last_message_id: null, created_at: new Date(group.at * 1000).toISOString() })
+      .values({
+        id: conversationId,
+        type: 'group',
+        last_message_id: null,
+        created_at: new Date(group.at * 1000).toISOString(),
+      })
       .execute();
     await trx
       .insertInto('chat_participants')
@@ -140,7 +145,9 @@ export async function listGroups(
     .select('chat_participants.scope');
   query = joinedOnly
     ? query.where('chat_participants.scope', 'is not', null)
-    : query.where((eb) => eb.or([eb('chat_groups.type', '!=', 'private'), eb('chat_participants.scope', 'is not', null)]));
+    : query.where((eb) =>
+        eb.or([eb('chat_groups.type', '!=', 'private'), eb('chat_participants.scope', 'is not', null)]),
+      );
   const keyword = search?.trim();
   if (keyword) query = query.where(sql<boolean>`lower(chat_groups.name) like ${likePattern(keyword)} escape '\\'`);
   const rows = await query
@@ -153,7 +160,9 @@ export async function listGroups(
     db,
     rows.map((row) => row.guid),
   );
-  return rows.map((row) => toGroup(row, counts.get(row.guid) ?? 0, (row.scope ?? undefined) as MemberScope | undefined));
+  return rows.map((row) =>
+    toGroup(row, counts.get(row.guid) ?? 0, (row.scope ?? undefined) as MemberScope | undefined),
+  );
 }
 
 export async function groupMemberCounts(db: Db, guids: string[]): Promise<Map<string, number>> {

@@ -123,7 +123,11 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
   }
 
   /** Sends a new message to everyone in its conversation but the socket it came from. */
-  async function fanOut(event: 'message' | 'messageEdited' | 'messageDeleted', message: ChatMessageJson, origin?: string) {
+  async function fanOut(
+    event: 'message' | 'messageEdited' | 'messageDeleted',
+    message: ChatMessageJson,
+    origin?: string,
+  ) {
     if (message.receiverType === 'group') await hub.toGroup(message.receiverId, event, message, origin);
     else await hub.toUsers([message.sender.uid, message.receiverId], event, message, origin);
   }
@@ -252,9 +256,7 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
       lastIds.length ? db.selectFrom('chat_messages').selectAll().where('id', 'in', lastIds).execute() : [],
     ]);
     const lastMessages = new Map((await toMessages(db, lastRows, session.uid)).map((m) => [m.conversationId, m]));
-    const partners = rows
-      .filter((row) => row.type === 'user')
-      .map((row) => partnerOf(row.id, session.uid));
+    const partners = rows.filter((row) => row.type === 'user').map((row) => partnerOf(row.id, session.uid));
     const guids = rows.filter((row) => row.type === 'group').map((row) => row.id.slice('group_'.length));
     const [users, groups, counts, scopes] = await Promise.all([
       findChatUsers(db, partners),
@@ -317,7 +319,15 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
     });
     if (!created) throw refuse(CHAT_ERROR_CODES.groupAlreadyExists, `The group ${request.guid} exists already`);
     await hub.membershipChanged(session.uid, request.guid, true);
-    return { guid: request.guid, name, type, membersCount: 1, hasJoined: true, scope: 'administrator', owner: session.uid };
+    return {
+      guid: request.guid,
+      name,
+      type,
+      membersCount: 1,
+      hasJoined: true,
+      scope: 'administrator',
+      owner: session.uid,
+    };
   }
 
   async function groupAction(session: ChatSession, guid: string, action: 'joined' | 'left') {
@@ -449,14 +459,14 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
     },
     edit: async (session, request) => {
       const text = checkedText(request.text);
-      const message = await ownMessage(session, request.id);
+      const message = await ownMessage(session, request.messageId);
       if (message.type !== 'text' || message.deleted_at !== null) {
         throw refuse(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
       const edited = await db
         .updateTable('chat_messages')
         .set({ text, edited_at: now() })
-        .where('id', '=', request.id)
+        .where('id', '=', request.messageId)
         .returningAll()
         .executeTakeFirstOrThrow();
       const json = toMessage(edited, session.name);
@@ -464,21 +474,21 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
       return json;
     },
     delete: async (session, request) => {
-      const message = await ownMessage(session, request.id);
+      const message = await ownMessage(session, request.messageId);
       if (message.deleted_at !== null) return toMessage(message, session.name);
       // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
       const deleted = await db
         .updateTable('chat_messages')
         .set({ text: null, data: null, deleted_at: now() })
-        .where('id', '=', request.id)
+        .where('id', '=', request.messageId)
         .returningAll()
         .executeTakeFirstOrThrow();
       const json = toMessage(deleted, session.name);
       await fanOut('messageDeleted', json, session.socketId);
       return json;
     },
-    delivered: (session, request) => receipt(session, request.id, false),
-    read: (session, request) => receipt(session, request.id, true),
+    delivered: (session, request) => receipt(session, request.messageId, false),
+    read: (session, request) => receipt(session, request.messageId, true),
     unreadCounts: async (session) => {
       const counts = await unreadCounts(db, session.uid);
       const result: { users: Record<string, number>; groups: Record<string, number> } = { users: {}, groups: {} };
@@ -499,7 +509,10 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
     /** Runs one validated request of a logged-in socket. */
     handle(session: ChatSession, request: Exclude<ChatRequest, { type: 'login' }>): Promise<unknown> {
       // Each handler takes its own request type; the map guarantees request.type picks the matching one.
-      const handler = handlers[request.type] as unknown as (session: ChatSession, request: ChatRequest) => Promise<unknown>;
+      const handler = handlers[request.type] as unknown as (
+        session: ChatSession,
+        request: ChatRequest,
+      ) => Promise<unknown>;
       return handler(session, request);
     },
     /** Writes a media message (the HTTP upload route) and fans it out. */

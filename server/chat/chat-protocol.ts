@@ -41,7 +41,10 @@ const requests = z.discriminatedUnion('type', [
     parentMessageId: messageId.optional(),
     hideReplies: z.boolean().optional(),
     unread: z.boolean().optional(),
-    categories: z.array(z.enum(['message', 'custom', 'action', 'call'])).max(4).optional(),
+    categories: z
+      .array(z.enum(['message', 'custom', 'action', 'call']))
+      .max(4)
+      .optional(),
     types: z.array(z.string().max(32)).max(20).optional(),
   }),
   z.object({
@@ -52,10 +55,11 @@ const requests = z.discriminatedUnion('type', [
     muid,
     parentMessageId: messageId.optional(),
   }),
-  z.object({ type: z.literal('edit'), id: messageId, text }),
-  z.object({ type: z.literal('delete'), id: messageId }),
-  z.object({ type: z.literal('delivered'), id: messageId }),
-  z.object({ type: z.literal('read'), id: messageId }),
+  // `messageId`, not `id`: `id` is the frame's own id, which every answer carries back.
+  z.object({ type: z.literal('edit'), messageId, text }),
+  z.object({ type: z.literal('delete'), messageId }),
+  z.object({ type: z.literal('delivered'), messageId }),
+  z.object({ type: z.literal('read'), messageId }),
   z.object({ type: z.literal('unreadCounts') }),
   z.object({ type: z.literal('typingStart'), ...typingFields }),
   z.object({ type: z.literal('typingEnd'), ...typingFields }),

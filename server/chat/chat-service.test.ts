@@ -39,7 +39,10 @@ describe.each(dialects)('chat service on %s', (dialect) => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: form,
     });
-    return { status: response.status, body: (await response.json()) as { error?: { code: string }; data?: { url: string } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { error?: { code: string }; data?: { url: string } },
+    };
   }
 
   beforeAll(async () => {
@@ -47,7 +50,11 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     servers = await startChatServers(dialect, {
       apps: 2,
       dataDir,
-      env: { CHAT_MAX_TEXT_LENGTH: String(MAX_TEXT), CHAT_MAX_IMAGE_BYTES: String(MAX_IMAGE), CHAT_MAX_FRAME_BYTES: '2048' },
+      env: {
+        CHAT_MAX_TEXT_LENGTH: String(MAX_TEXT),
+        CHAT_MAX_IMAGE_BYTES: String(MAX_IMAGE),
+        CHAT_MAX_FRAME_BYTES: '2048',
+      },
     });
   });
 
@@ -69,7 +76,9 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     const client = await connectChat(servers.urls[0]!);
     clients.push(client);
     expect((await client.request({ type: 'users' })).error?.code).toBe(CHAT_ERROR_CODES.unauthenticated);
-    expect((await client.request({ type: 'login', token: 'forged' })).error?.code).toBe(CHAT_ERROR_CODES.unauthenticated);
+    expect((await client.request({ type: 'login', token: 'forged' })).error?.code).toBe(
+      CHAT_ERROR_CODES.unauthenticated,
+    );
   });
 
   it('checks the shape of every frame', async () => {
@@ -95,31 +104,50 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     const to = { type: 'send', receiverId: bob, receiverType: 'user' };
     expect((await client.request({ ...to, text: '' })).error?.code).toBe(CHAT_ERROR_CODES.emptyMessage);
     expect((await client.request({ ...to, text: '  \n ' })).error?.code).toBe(CHAT_ERROR_CODES.emptyMessage);
-    expect((await client.request({ ...to, text: 'x'.repeat(MAX_TEXT + 1) })).error?.code).toBe(CHAT_ERROR_CODES.messageTooLong);
-    expect((await client.request({ ...to, receiverId: '999999', text: 'hi' })).error?.code).toBe(CHAT_ERROR_CODES.uidNotFound);
-    expect((await client.request({ ...to, receiverType: 'group', receiverId: 'group_404', text: 'hi' })).error?.code).toBe(
-      CHAT_ERROR_CODES.guidNotFound,
+    expect((await client.request({ ...to, text: 'x'.repeat(MAX_TEXT + 1) })).error?.code).toBe(
+      CHAT_ERROR_CODES.messageTooLong,
     );
+    expect((await client.request({ ...to, receiverId: '999999', text: 'hi' })).error?.code).toBe(
+      CHAT_ERROR_CODES.uidNotFound,
+    );
+    expect(
+      (await client.request({ ...to, receiverType: 'group', receiverId: 'group_404', text: 'hi' })).error?.code,
+    ).toBe(CHAT_ERROR_CODES.guidNotFound);
   });
 
   it("keeps another pair's conversation closed and someone else's messages unchanged", async () => {
     const alice = await visitor();
     const bob = await visitor();
     const carol = await visitor();
-    const sent = await alice.client.request({ type: 'send', receiverId: bob.uid, receiverType: 'user', text: 'secret' });
+    const sent = await alice.client.request({
+      type: 'send',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      text: 'secret',
+    });
     const message = sent.result as { id: number; conversationId: string };
     const read = await carol.client.request({ type: 'messages', conversationId: message.conversationId });
     expect(read.error?.code).toBe(CHAT_ERROR_CODES.conversationForbidden);
-    expect((await carol.client.request({ type: 'read', id: message.id })).error?.code).toBe(CHAT_ERROR_CODES.conversationForbidden);
-    expect((await bob.client.request({ type: 'edit', id: message.id, text: 'mine now' })).error?.code).toBe(
+    expect((await carol.client.request({ type: 'read', messageId: message.id })).error?.code).toBe(
+      CHAT_ERROR_CODES.conversationForbidden,
+    );
+    expect((await bob.client.request({ type: 'edit', messageId: message.id, text: 'mine now' })).error?.code).toBe(
       CHAT_ERROR_CODES.notMessageOwner,
     );
-    expect((await bob.client.request({ type: 'delete', id: message.id })).error?.code).toBe(CHAT_ERROR_CODES.notMessageOwner);
-    expect((await alice.client.request({ type: 'delete', id: 123456789 })).error?.code).toBe(CHAT_ERROR_CODES.messageNotFound);
+    expect((await bob.client.request({ type: 'delete', messageId: message.id })).error?.code).toBe(
+      CHAT_ERROR_CODES.notMessageOwner,
+    );
+    expect((await alice.client.request({ type: 'delete', messageId: 123456789 })).error?.code).toBe(
+      CHAT_ERROR_CODES.messageNotFound,
+    );
 
-    const deleted = await alice.client.request({ type: 'delete', id: message.id });
+    const deleted = await alice.client.request({ type: 'delete', messageId: message.id });
     expect(deleted.result).toMatchObject({ id: message.id, deletedAt: expect.any(Number) });
-    const row = await servers.store.db.selectFrom('chat_messages').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow();
+    const row = await servers.store.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
     expect(row.text).toBeNull();
     expect(row.deleted_at).not.toBeNull();
   });
@@ -127,29 +155,49 @@ describe.each(dialects)('chat service on %s', (dialect) => {
   it('checks new groups in the order of §5, hashes group passwords, and guards membership', async () => {
     const alice = await visitor();
     const bob = await visitor();
-    const create = { type: 'createGroup', guid: `group_${Date.now()}`, name: 'Stage', groupType: 'password', password: 'sesame' };
-    expect((await alice.client.request({ ...create, name: ' ', groupType: 'nope' })).error?.code).toBe('INVALID_GROUP_NAME');
+    const create = {
+      type: 'createGroup',
+      guid: `group_${Date.now()}`,
+      name: 'Stage',
+      groupType: 'password',
+      password: 'sesame',
+    };
+    expect((await alice.client.request({ ...create, name: ' ', groupType: 'nope' })).error?.code).toBe(
+      'INVALID_GROUP_NAME',
+    );
     expect((await alice.client.request({ ...create, groupType: 'nope' })).error?.code).toBe('INVALID_GROUP_TYPE');
     expect((await alice.client.request({ ...create, password: '' })).error?.code).toBe('INVALID_PASSWORD');
     expect((await alice.client.request(create)).ok).toBe(true);
     expect((await alice.client.request(create)).error?.code).toBe(CHAT_ERROR_CODES.groupAlreadyExists);
-    const stored = await servers.store.db.selectFrom('chat_groups').selectAll().where('guid', '=', create.guid).executeTakeFirstOrThrow();
+    const stored = await servers.store.db
+      .selectFrom('chat_groups')
+      .selectAll()
+      .where('guid', '=', create.guid)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
     const toGroup = { type: 'send', receiverId: create.guid, receiverType: 'group', text: 'hello' };
     expect((await bob.client.request(toGroup)).error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
-    expect((await bob.client.request({ type: 'messages', guid: create.guid })).error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+    expect((await bob.client.request({ type: 'messages', guid: create.guid })).error?.code).toBe(
+      CHAT_ERROR_CODES.notAGroupMember,
+    );
     expect((await bob.client.request({ type: 'joinGroup', guid: create.guid, password: 'wrong' })).error?.code).toBe(
       CHAT_ERROR_CODES.wrongGroupPassword,
     );
-    expect((await bob.client.request({ type: 'joinGroup', guid: 'group_unknown' })).error?.code).toBe(CHAT_ERROR_CODES.guidNotFound);
+    expect((await bob.client.request({ type: 'joinGroup', guid: 'group_unknown' })).error?.code).toBe(
+      CHAT_ERROR_CODES.guidNotFound,
+    );
     const joined = await bob.client.request({ type: 'joinGroup', guid: create.guid, password: 'sesame' });
     expect(joined.result).toMatchObject({ hasJoined: true, scope: 'participant', membersCount: 2 });
     const action = await alice.client.event('message', (data) => (data as { category: string }).category === 'action');
-    expect(action).toMatchObject({ action: { action: 'joined', actionOn: bob.uid, actionFor: { guid: create.guid, membersCount: 2 } } });
+    expect(action).toMatchObject({
+      action: { action: 'joined', actionOn: bob.uid, actionFor: { guid: create.guid, membersCount: 2 } },
+    });
     expect((await bob.client.request(toGroup)).ok).toBe(true);
     expect((await bob.client.request({ type: 'leaveGroup', guid: create.guid })).ok).toBe(true);
-    expect((await bob.client.request({ type: 'leaveGroup', guid: create.guid })).error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+    expect((await bob.client.request({ type: 'leaveGroup', guid: create.guid })).error?.code).toBe(
+      CHAT_ERROR_CODES.notAGroupMember,
+    );
   });
 
   it('fans messages out through the bus to sockets on another app', async () => {
@@ -157,8 +205,28 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     const bobVisitor = await servers.newVisitor();
     const bob = await connectChat(servers.urls[1]!, bobVisitor.chatToken);
     clients.push(bob);
-    await alice.client.request({ type: 'send', receiverId: bobVisitor.uid, receiverType: 'user', text: 'across processes' });
+    await alice.client.request({
+      type: 'send',
+      receiverId: bobVisitor.uid,
+      receiverType: 'user',
+      text: 'across processes',
+    });
     expect(await bob.event('message')).toMatchObject({ text: 'across processes', sender: { uid: alice.uid } });
+  });
+
+  it('finds an anonymous visitor by the name it shows, and tells others on both apps when it goes offline', async () => {
+    const alice = await visitor();
+    const carolVisitor = await servers.newVisitor();
+    const carol = await connectChat(servers.urls[1]!, carolVisitor.chatToken);
+    clients.push(carol);
+    const bob = await visitor();
+    const found = await alice.client.request({ type: 'users', search: `#${bob.uid}` });
+    expect(found.result).toEqual([expect.objectContaining({ uid: bob.uid, name: `#${bob.uid}` })]);
+
+    bob.client.close();
+    const isBob = (data: unknown) => (data as { uid: string }).uid === bob.uid;
+    expect(await alice.client.event('userOffline', isBob)).toMatchObject({ status: 'offline' });
+    expect(await carol.event('userOffline', isBob)).toMatchObject({ status: 'offline' });
   });
 
   it('answers a resent message (same muid) with the message it already stored', async () => {

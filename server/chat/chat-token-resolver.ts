@@ -31,5 +31,10 @@ export const getCometChatToken: QueryResolvers['getCometChatToken'] = async (
   const customer = session && Number.isSafeInteger(id) ? await findCustomerById(db, id) : undefined;
   if (!session || !customer) throw unauthenticated();
   const tokens = await chatTokenServiceFor(db, config, clock);
-  return { token: await tokens.issue({ uid: String(customer.id), ...(session.sessionId ? { sessionId: session.sessionId } : {}) }) };
+  return {
+    token: await tokens.issue({
+      uid: String(customer.id),
+      ...(session.sessionId ? { sessionId: session.sessionId } : {}),
+    }),
+  };
 };

@@ -72,7 +72,9 @@ export async function listChatUsers(
   db: Db,
   { exclude, limit, offset, search }: { exclude: string; limit: number; offset: number; search?: string },
 ): Promise<ChatUserRow[]> {
-  const fullName = sql<string>`lower(coalesce(customers.firstname, '') || ' ' || coalesce(customers.lastname, ''))`;
+  // The name chatNameOf shows, so an anonymous visitor is found by "#42" too.
+  const firstAndLast = sql<string>`trim(trim(coalesce(customers.firstname, '')) || ' ' || trim(coalesce(customers.lastname, '')))`;
+  const shownName = sql<string>`lower(coalesce(nullif(${firstAndLast}, ''), '#' || ${uidOfCustomer}))`;
   let query = usersQuery(db)
     .where((eb) =>
       eb.or([
@@ -83,7 +85,7 @@ export async function listChatUsers(
     )
     .where('customers.id', '!=', customerIdOf(exclude) ?? -1);
   const keyword = search?.trim();
-  if (keyword) query = query.where(sql<boolean>`${fullName} like ${likePattern(keyword)} escape '\\'`);
+  if (keyword) query = query.where(sql<boolean>`${shownName} like ${likePattern(keyword)} escape '\\'`);
   const rows = await query
     .orderBy(sql`lower(coalesce(customers.firstname, ''))`)
     .orderBy(sql`lower(coalesce(customers.lastname, ''))`)

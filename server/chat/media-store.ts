@@ -19,7 +19,10 @@ export interface MediaStore {
    * Stores a stream under a new key with the given extension; rejects with MediaTooLargeError (and keeps nothing)
    * when more than maxBytes arrive. Resolves with the key and the size.
    */
-  put(source: Readable, { extension, maxBytes }: { extension: string; maxBytes: number }): Promise<{ key: string; size: number }>;
+  put(
+    source: Readable,
+    { extension, maxBytes }: { extension: string; maxBytes: number },
+  ): Promise<{ key: string; size: number }>;
   /** The stored file, or null for an unknown key. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;

@@ -14,7 +14,17 @@ import { MediaTooLargeError, type MediaStore } from './media-store.js';
 export const MEDIA_ALLOWLIST: Record<MediaType, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
   video: ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'],
-  audio: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/flac', 'audio/webm', 'video/webm'],
+  audio: [
+    'audio/mpeg',
+    'audio/ogg',
+    'audio/wav',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/aac',
+    'audio/flac',
+    'audio/webm',
+    'video/webm',
+  ],
   file: [
     'application/pdf',
     'application/zip',
@@ -76,40 +86,61 @@ const fieldsSchema = z.object({
   receiverType: z.enum(['user', 'group']),
   type: z.enum(['image', 'video', 'audio', 'file']),
   muid: z.string().min(1).max(100).optional(),
-  parentMessageId: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
+  parentMessageId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
 });
 
 function fieldValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     const part = Array.isArray(field) ? field[0] : field;
-    if (part && typeof part === 'object' && 'value' in part && typeof part.value === 'string') values[name] = part.value;
+    if (part && typeof part === 'object' && 'value' in part && typeof part.value === 'string')
+      values[name] = part.value;
   }
   return values;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name to show: its last path segment, without control characters, at most 200 characters. */
 function displayName(filename: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const name = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const name = (filename ?? '').split(/[\\/]/).pop()?.replace(CONTROL_CHARACTERS, '').trim() ?? '';
   return name.slice(0, 200) || 'file';
 }
 
 function maxBytesOf(type: MediaType, limits: ChatLimits): number {
-  return { image: limits.maxImageBytes, video: limits.maxVideoBytes, audio: limits.maxAudioBytes, file: limits.maxFileBytes }[type];
+  return {
+    image: limits.maxImageBytes,
+    video: limits.maxVideoBytes,
+    audio: limits.maxAudioBytes,
+    file: limits.maxFileBytes,
+  }[type];
 }
 
 export async function uploadMedia(
   request: FastifyRequest,
-  { media, limits, handlers, session }: { media: MediaStore; limits: ChatLimits; handlers: ChatHandlers; session: ChatSession },
+  {
+    media,
+    limits,
+    handlers,
+    session,
+  }: { media: MediaStore; limits: ChatLimits; handlers: ChatHandlers; session: ChatSession },
 ): Promise<ChatMessageJson> {
   const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part) throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Send multipart/form-data with the fields and one file');
+  if (!part)
+    throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Send multipart/form-data with the fields and one file');
   const fields = fieldsSchema.safeParse(fieldValues(part.fields));
   if (!fields.success) {
     part.file.resume();
     const issue = fields.error.issues[0];
-    throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, `Bad upload: ${issue?.path.join('.') ?? 'fields'} ${issue?.message ?? ''}`);
+    throw new ChatRefusal(
+      CHAT_ERROR_CODES.invalidInput,
+      `Bad upload: ${issue?.path.join('.') ?? 'fields'} ${issue?.message ?? ''}`,
+    );
   }
   const { receiverId, receiverType, type, muid, parentMessageId } = fields.data;
   try {

@@ -13,7 +13,7 @@ import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { joinedGuids } from './chat-groups.js';
 import { createChatHandlers, type ChatSession } from './chat-handlers.js';
-import { createChatHub } from './chat-hub.js';
+import { createChatHub, type HubSocket } from './chat-hub.js';
 import { lastMessageId } from './chat-messages.js';
 import { frameIdOf, requestFrameSchema } from './chat-protocol.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -68,7 +68,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     const user = await findChatUser(db, claims.uid);
     if (!user) return null;
     if (claims.sessionId) {
-      const live = await isSessionLive({ customerId: claims.uid, alias: null, sessionId: claims.sessionId, exp: claims.exp });
+      const live = await isSessionLive({
+        customerId: claims.uid,
+        alias: null,
+        sessionId: claims.sessionId,
+        exp: claims.exp,
+      });
       if (!live) return null;
     }
     return { uid: user.uid, name: user.name };
@@ -77,7 +82,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   await app.register(websocket, { options: { maxPayload: config.chat.maxFrameBytes } });
   await app.register(multipart, {
     limits: {
-      fileSize: Math.max(config.chat.maxImageBytes, config.chat.maxVideoBytes, config.chat.maxAudioBytes, config.chat.maxFileBytes),
+      fileSize: Math.max(
+        config.chat.maxImageBytes,
+        config.chat.maxVideoBytes,
+        config.chat.maxAudioBytes,
+        config.chat.maxFileBytes,
+      ),
       files: 1,
       fields: 10,
       fieldSize: 1024,
@@ -90,6 +100,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     const allow = createRateLimit(config.chat.requestsPerSecond);
     let session: ChatSession | null = null;
     let user: { uid: string; name: string } | null = null;
+    /** The hub knows the socket by this object: detach must hand back the same one that attach got. */
+    let hubSocket: HubSocket | null = null;
     let closed = false;
     // Requests of one socket run one after another, so answers and their events keep the order they were sent in.
     let queue: Promise<void> = Promise.resolve();
@@ -122,22 +134,23 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
         if (request.type === 'login') {
           if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
           const authenticated = await authenticate(request.token);
-          if (!authenticated) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+          if (!authenticated)
+            return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
           if (closed) return;
           clearTimeout(loginTimer);
           session = { ...authenticated, socketId, typing: new Map() };
           user = authenticated;
           const guids = await joinedGuids(db, session.uid);
           await touchLastActive(db, session.uid, Math.floor(clock().getTime() / 1000));
-          await hub.attach(
-            { id: socketId, uid: session.uid, presence: request.presence !== false, send },
-            guids,
-            handlers.asUser(authenticated),
-          );
+          hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send };
+          await hub.attach(hubSocket, guids, handlers.asUser(authenticated));
           return send({
             id: request.id,
             ok: true,
-            result: { user: { ...handlers.asUser(authenticated), status: 'online' }, lastMessageId: await lastMessageId(db) },
+            result: {
+              user: { ...handlers.asUser(authenticated), status: 'online' },
+              lastMessageId: await lastMessageId(db),
+            },
           });
         }
         if (!session) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Log in first');
@@ -154,21 +167,20 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
       if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
       const raw = String(data);
-      queue = queue.then(() => run(raw)).catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
+      queue = queue
+        .then(() => run(raw))
+        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
     });
     socket.on('close', () => {
       closed = true;
       clearTimeout(loginTimer);
       const done = queue
         .then(async () => {
-          if (!session || !user) return;
+          if (!session || !user || !hubSocket) return;
           handlers.endTyping(session);
           const lastActiveAt = Math.floor(clock().getTime() / 1000);
           await touchLastActive(db, session.uid, lastActiveAt);
-          await hub.detach(
-            { id: socketId, uid: session.uid, presence: false, send },
-            { ...user, status: 'offline', lastActiveAt },
-          );
+          await hub.detach(hubSocket, { ...user, status: 'offline', lastActiveAt });
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'Closing a chat socket failed'));
       closing.add(done);
@@ -190,7 +202,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       return reply.send(message);
     } catch (error) {
       if (error instanceof ChatRefusal) {
-        const status = error.code === CHAT_ERROR_CODES.fileTooLarge ? 413 : error.code === CHAT_ERROR_CODES.fileTypeNotAllowed ? 415 : 400;
+        const status =
+          error.code === CHAT_ERROR_CODES.fileTooLarge
+            ? 413
+            : error.code === CHAT_ERROR_CODES.fileTypeNotAllowed
+              ? 415
+              : 400;
         return chatError(reply, status, error.code, error.message);
       }
       throw error;

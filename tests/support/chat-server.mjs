@@ -21,7 +21,11 @@ async function graphql(serverUrl, query, token) {
 /** Logs a new anonymous visitor in to the portal and returns their chat token (getCometChatToken). */
 export async function newChatToken(serverUrl) {
   const { customerAnonymousLogin } = await graphql(serverUrl, 'query { customerAnonymousLogin { token } }');
-  const { getCometChatToken } = await graphql(serverUrl, 'query { getCometChatToken { token } }', customerAnonymousLogin.token);
+  const { getCometChatToken } = await graphql(
+    serverUrl,
+    'query { getCometChatToken { token } }',
+    customerAnonymousLogin.token,
+  );
   return getCometChatToken.token;
 }
 

@@ -141,7 +141,9 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       const [alice, bob] = await harness.login(2);
       const sent: ChatMessage[] = [];
       for (let index = 0; index < PAGE_SIZE.messages + 5; index += 1) {
-        sent.push(await alice!.service.sendMessage({ receiverId: bob!.user.uid, receiverType: 'user', text: `m${index}` }));
+        sent.push(
+          await alice!.service.sendMessage({ receiverId: bob!.user.uid, receiverType: 'user', text: `m${index}` }),
+        );
       }
       const request = bob!.service.messagesRequest({ uid: alice!.user.uid });
       const newest = await request.fetchPrevious();
@@ -159,7 +161,11 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       expect(sent.deliveredAt).toBeUndefined();
       const delivered = nextEvent(alice!.service, 'onMessagesDelivered');
       await bob!.service.markAsDelivered(sent);
-      expect((await delivered)[0]).toMatchObject({ receiptType: 'delivery', messageId: sent.id, sender: { uid: bob!.user.uid } });
+      expect((await delivered)[0]).toMatchObject({
+        receiptType: 'delivery',
+        messageId: sent.id,
+        sender: { uid: bob!.user.uid },
+      });
       const read = nextEvent(alice!.service, 'onMessagesRead');
       await bob!.service.markAsRead(sent);
       expect((await read)[0]).toMatchObject({ receiptType: 'read', messageId: sent.id });
@@ -221,7 +227,11 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       const group = await alice!.service.createGroup({ guid, name: 'Lobby', type: 'public' });
       expect(group).toMatchObject({ guid, hasJoined: true, scope: 'administrator', membersCount: 1 });
       const joined = nextEvent(alice!.service, 'onGroupMemberJoined');
-      expect(await bob!.service.joinGroup(guid, 'public')).toMatchObject({ hasJoined: true, scope: 'participant', membersCount: 2 });
+      expect(await bob!.service.joinGroup(guid, 'public')).toMatchObject({
+        hasJoined: true,
+        scope: 'participant',
+        membersCount: 2,
+      });
       const [action, joinedUser, joinedGroup] = await joined;
       expect(action.category).toBe('action');
       expect(joinedUser.uid).toBe(bob!.user.uid);
@@ -231,25 +241,29 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       const sent = await bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Hi all' });
       expect(sent.conversationId).toBe(conversationIdOf('group', guid));
       await received;
-      expect(await refusal(carol!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Let me in' }))).toBe(
-        codes.notAGroupMember,
-      );
+      expect(
+        await refusal(carol!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Let me in' })),
+      ).toBe(codes.notAGroupMember);
 
       const left = nextEvent(alice!.service, 'onGroupMemberLeft');
       await bob!.service.leaveGroup(guid);
       expect((await left)[1].uid).toBe(bob!.user.uid);
-      expect(await refusal(bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Still here?' }))).toBe(
-        codes.notAGroupMember,
-      );
+      expect(
+        await refusal(bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Still here?' })),
+      ).toBe(codes.notAGroupMember);
     });
 
     it('checks a new group in the order of §5 and guards a password group', async () => {
       const [alice, bob] = await harness.login(2);
-      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: '   ', type: 'public' }))).toBe('INVALID_GROUP_NAME');
+      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: '   ', type: 'public' }))).toBe(
+        'INVALID_GROUP_NAME',
+      );
       expect(
         await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'secret' as 'public' })),
       ).toBe('INVALID_GROUP_TYPE');
-      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'password' }))).toBe('INVALID_PASSWORD');
+      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'password' }))).toBe(
+        'INVALID_PASSWORD',
+      );
       const guid = newGuid();
       await alice!.service.createGroup({ guid, name: 'Backstage', type: 'password', password: 'sesame' });
       expect(await refusal(bob!.service.joinGroup(guid, 'password', 'wrong'))).toBe(codes.wrongGroupPassword);
@@ -280,7 +294,10 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
         type: 'image',
         file: Object.assign(pngOfSize(1_000), { name: 'dot.png' }),
       });
-      expect(sent).toMatchObject({ type: 'image', data: { attachments: [{ name: 'dot.png', mimeType: 'image/png' }] } });
+      expect(sent).toMatchObject({
+        type: 'image',
+        data: { attachments: [{ name: 'dot.png', mimeType: 'image/png' }] },
+      });
       const [message] = await received;
       const response = await fetch(message.data!.url!);
       expect(response.status).toBe(200);
@@ -288,11 +305,25 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
 
       const text = Object.assign(new Blob(['just text, not an image']), { name: 'fake.png' });
       expect(
-        await refusal(alice!.service.sendMediaMessage({ receiverId: bob!.user.uid, receiverType: 'user', type: 'image', file: text })),
+        await refusal(
+          alice!.service.sendMediaMessage({
+            receiverId: bob!.user.uid,
+            receiverType: 'user',
+            type: 'image',
+            file: text,
+          }),
+        ),
       ).toBe(codes.fileTypeNotAllowed);
       const huge = Object.assign(pngOfSize(harness.maxImageBytes + 1), { name: 'huge.png' });
       expect(
-        await refusal(alice!.service.sendMediaMessage({ receiverId: bob!.user.uid, receiverType: 'user', type: 'image', file: huge })),
+        await refusal(
+          alice!.service.sendMediaMessage({
+            receiverId: bob!.user.uid,
+            receiverType: 'user',
+            type: 'image',
+            file: huge,
+          }),
+        ),
       ).toBe(codes.fileTooLarge);
     });
 

@@ -67,13 +67,21 @@ describe('the foyer adapter across a server restart', () => {
     await until(() => bob.received.length === 5 && alice.received.length === 5, 5_000, 'the first messages');
 
     await server.stop();
-    await until(() => alice.states.at(-1) !== 'connected' && bob.states.at(-1) !== 'connected', 5_000, 'the disconnect');
+    await until(
+      () => alice.states.at(-1) !== 'connected' && bob.states.at(-1) !== 'connected',
+      5_000,
+      'the disconnect',
+    );
     // Sent while the server is down: held by the adapter and sent once it is back.
     const pending = [say(alice, bob, 'during the restart 1'), say(alice, bob, 'during the restart 2')];
     server = await startServer({ dataDir, port: server.port, env });
 
     await Promise.all(pending);
-    await until(() => alice.states.at(-1) === 'connected' && bob.states.at(-1) === 'connected', 40_000, 'the reconnects');
+    await until(
+      () => alice.states.at(-1) === 'connected' && bob.states.at(-1) === 'connected',
+      40_000,
+      'the reconnects',
+    );
     for (let index = 0; index < 5; index += 1) {
       await say(alice, bob, `after ${index}`);
       await say(bob, alice, `reply after ${index}`);

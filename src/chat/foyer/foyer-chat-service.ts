@@ -204,7 +204,8 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
   }
 
   let muidCounter = 0;
-  const newMuid = () => `${Date.now().toString(36)}-${(muidCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const newMuid = () =>
+    `${Date.now().toString(36)}-${(muidCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
   return {
     async init(initOptions) {
@@ -303,14 +304,16 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       form.append('file', input.file, input.file.name ?? 'file');
       let response: Response;
       try {
-        response = await fetch(uploadUrl(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        response = await fetch(uploadUrl(), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
       } catch {
         throw new ChatError(CHAT_ERROR_CODES.disconnected, 'The upload did not reach the chat service');
       }
       const body = (await response.json().catch(() => null)) as
-        | (ChatMessage & { error?: undefined })
-        | { error?: { code: string; message: string } }
-        | null;
+        (ChatMessage & { error?: undefined }) | { error?: { code: string; message: string } } | null;
       if (!response.ok || !body || body.error) {
         const error = body?.error;
         throw new ChatError(error?.code ?? 'ERROR', error?.message ?? `The upload failed (${response.status})`);
@@ -318,10 +321,10 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       return ownMessage(body as ChatMessage);
     },
     async editMessage(input) {
-      return normalize(await request<ChatMessage>({ type: 'edit', id: input.id, text: input.text }));
+      return normalize(await request<ChatMessage>({ type: 'edit', messageId: input.id, text: input.text }));
     },
     async deleteMessage(id) {
-      const message = await request<ChatMessage>({ type: 'delete', id });
+      const message = await request<ChatMessage>({ type: 'delete', messageId: id });
       seen.add(`d:${id}`);
       return message;
     },
@@ -333,10 +336,10 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       request({ type: 'typingEnd', ...input }).catch(() => undefined);
     },
     async markAsDelivered(message) {
-      await request({ type: 'delivered', id: message.id });
+      await request({ type: 'delivered', messageId: message.id });
     },
     async markAsRead(message) {
-      await request({ type: 'read', id: message.id });
+      await request({ type: 'read', messageId: message.id });
     },
     getUnreadMessageCount: () =>
       request<{ users: Record<string, number>; groups: Record<string, number> }>({ type: 'unreadCounts' }),

@@ -60,7 +60,8 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
     const id = nextId++;
     pending.set(id, entry);
     entry.timer = setTimeout(() => {
-      if (pending.delete(id)) entry.reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'The chat service did not answer'));
+      if (pending.delete(id))
+        entry.reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'The chat service did not answer'));
     }, REQUEST_TIMEOUT_MS);
     socket?.send(JSON.stringify({ ...entry.frame, id }));
   }
