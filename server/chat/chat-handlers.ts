@@ -33,9 +33,11 @@ import {
   type TypingJson,
 } from './chat-model.js';
 import {
+  changeMessage,
   findMessage,
   findParticipant,
   insertMessage,
+  queryChanges,
   queryMessages,
   raiseReceiptMark,
   toMessage,
@@ -123,9 +125,10 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
   }
 
   /** Sends a new message to everyone in its conversation but the socket it came from. */
+  /** Edits and deletions carry their change-feed id, so a client knows where to catch up from after a drop. */
   async function fanOut(
     event: 'message' | 'messageEdited' | 'messageDeleted',
-    message: ChatMessageJson,
+    message: ChatMessageJson | (ChatMessageJson & { changeId: number }),
     origin?: string,
   ) {
     if (message.receiverType === 'group') await hub.toGroup(message.receiverId, event, message, origin);
@@ -438,6 +441,20 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
       });
       return toMessages(db, rows, session.uid);
     },
+    changes: async (session, request) => {
+      const changes = await queryChanges(db, {
+        viewer: session.uid,
+        after: request.after,
+        limit: request.limit ?? DEFAULT_PAGE,
+      });
+      const messages = await toMessages(
+        db,
+        changes.map((change) => change.row),
+        session.uid,
+      );
+      // toMessages keeps the rows' order and count, so the nth message is the nth change's.
+      return messages.map((message, index) => ({ changeId: changes[index]!.changeId, message }));
+    },
     send: async (session, request) => {
       const text = checkedText(request.text);
       const { conversationId, pair } = await target(session, request.receiverId, request.receiverType);
@@ -463,28 +480,22 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
       if (message.type !== 'text' || message.deleted_at !== null) {
         throw refuse(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
-      const edited = await db
-        .updateTable('chat_messages')
-        .set({ text, edited_at: now() })
-        .where('id', '=', request.messageId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const json = toMessage(edited, session.name);
-      await fanOut('messageEdited', json, session.socketId);
+      const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
+      const json = toMessage(row, session.name);
+      await fanOut('messageEdited', { ...json, changeId }, session.socketId);
       return json;
     },
     delete: async (session, request) => {
       const message = await ownMessage(session, request.messageId);
       if (message.deleted_at !== null) return toMessage(message, session.name);
       // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
-      const deleted = await db
-        .updateTable('chat_messages')
-        .set({ text: null, data: null, deleted_at: now() })
-        .where('id', '=', request.messageId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const json = toMessage(deleted, session.name);
-      await fanOut('messageDeleted', json, session.socketId);
+      const { row, changeId } = await changeMessage(db, request.messageId, {
+        text: null,
+        data: null,
+        deleted_at: now(),
+      });
+      const json = toMessage(row, session.name);
+      await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
       return json;
     },
     delivered: (session, request) => receipt(session, request.messageId, false),

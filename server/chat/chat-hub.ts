@@ -11,7 +11,8 @@ export interface HubSocket {
   readonly uid: string;
   /** Whether the client asked for everyone's online and offline events (§7 "subscribe to presence for all users"). */
   readonly presence: boolean;
-  send(frame: unknown): void;
+  /** Sends one frame already turned into JSON text: an event to N sockets is serialised once, not N times. */
+  send(frameText: string): void;
 }
 
 export type ChatEventName =
@@ -66,11 +67,14 @@ export function createChatHub(bus: Bus): ChatHub {
   const remoteOnline = new Map<string, Set<string>>();
   let connections = 0;
 
-  function deliver(uid: string, frame: { event: ChatEventName; data: unknown }, origin?: string) {
+  function deliver(uid: string, frameText: string, origin?: string) {
     for (const socket of socketsByUser.get(uid) ?? []) {
-      if (socket.id !== origin) socket.send(frame);
+      if (socket.id !== origin) socket.send(frameText);
     }
   }
+
+  const eventText = (message: { event: ChatEventName; data: unknown }) =>
+    JSON.stringify({ event: message.event, data: message.data });
 
   function joinLocally(uid: string, guid: string) {
     let members = groupMembers.get(guid);
@@ -82,9 +86,8 @@ export function createChatHub(bus: Bus): ChatHub {
         bus.subscribe(groupTopic(guid), (payload) => {
           const message = payload as TopicPayload;
           if (message.kind !== 'event') return;
-          for (const member of groupMembers.get(guid) ?? []) {
-            deliver(member, { event: message.event, data: message.data }, message.origin);
-          }
+          const frameText = eventText(message);
+          for (const member of groupMembers.get(guid) ?? []) deliver(member, frameText, message.origin);
         }),
       );
     }
@@ -112,7 +115,7 @@ export function createChatHub(bus: Bus): ChatHub {
       else leaveLocally(uid, message.guid);
       return;
     }
-    deliver(uid, { event: message.event, data: message.data }, message.origin);
+    deliver(uid, eventText(message), message.origin);
   }
 
   function isOnline(uid: string) {
@@ -120,10 +123,11 @@ export function createChatHub(bus: Bus): ChatHub {
   }
 
   function announce(user: ChatUserJson, online: boolean) {
+    const frameText = eventText({ event: online ? 'userOnline' : 'userOffline', data: user });
     for (const [uid, sockets] of socketsByUser) {
       if (uid === user.uid) continue;
       for (const socket of sockets) {
-        if (socket.presence) socket.send({ event: online ? 'userOnline' : 'userOffline', data: user });
+        if (socket.presence) socket.send(frameText);
       }
     }
   }

@@ -1,5 +1,5 @@
 // Messages in the store: writing them with their conversation and participants, reading them as protocol JSON.
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../store/database.js';
 import type { ActionJson, ChatMessageJson, MessageData, ReceiverType } from './chat-model.js';
 import { findChatUsers } from './chat-users.js';
@@ -266,10 +266,57 @@ export async function raiseReceiptMark(
   }
 }
 
-/** The newest message id of the whole store: a fresh client catches up from here after its first reconnect. */
-export async function lastMessageId(db: Db): Promise<number> {
+/**
+ * Edits or deletes a message and adds the change to the change feed in one transaction, so every change a client
+ * was told of live also has a feed id it can catch up from.
+ */
+export async function changeMessage(
+  db: Db,
+  id: number,
+  change: Pick<Updateable<ChatMessagesTable>, 'text' | 'data' | 'edited_at' | 'deleted_at'>,
+): Promise<{ row: MessageRow; changeId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('chat_messages')
+      .set(change)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const { id: changeId } = await trx
+      .insertInto('chat_message_changes')
+      .values({ message_id: id, conversation_id: row.conversation_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { row, changeId };
+  });
+}
+
+/** Changes after `after` in the viewer's conversations, oldest first, each with the message as it is now. */
+export async function queryChanges(
+  db: Db,
+  { viewer, after, limit }: { viewer: string; after: number; limit: number },
+): Promise<{ changeId: number; row: MessageRow }[]> {
+  const rows = await db
+    .selectFrom('chat_message_changes')
+    .innerJoin('chat_participants', 'chat_participants.conversation_id', 'chat_message_changes.conversation_id')
+    .innerJoin('chat_messages', 'chat_messages.id', 'chat_message_changes.message_id')
+    .selectAll('chat_messages')
+    .select('chat_message_changes.id as change_id')
+    .where('chat_participants.uid', '=', viewer)
+    .where('chat_message_changes.id', '>', after)
+    .orderBy('chat_message_changes.id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ change_id, ...row }) => ({ changeId: change_id, row }));
+}
+
+/**
+ * The newest id of the whole store in `chat_messages` or in the change feed: a fresh client catches up on messages
+ * and changes after these after its first reconnect.
+ */
+export async function newestId(db: Db, table: 'chat_messages' | 'chat_message_changes'): Promise<number> {
   const row = await db
-    .selectFrom('chat_messages')
+    .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('last'))
     .executeTakeFirst();
   return Number(row?.last ?? 0);

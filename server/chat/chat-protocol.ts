@@ -47,6 +47,8 @@ const requests = z.discriminatedUnion('type', [
       .optional(),
     types: z.array(z.string().max(32)).max(20).optional(),
   }),
+  // Edits and deletions after a change-feed id, for a client catching up after a reconnect.
+  z.object({ type: z.literal('changes'), after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), limit }),
   z.object({
     type: z.literal('send'),
     receiverId: z.string().max(100),

@@ -229,6 +229,36 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect(await carol.event('userOffline', isBob)).toMatchObject({ status: 'offline' });
   });
 
+  it('feeds edits and deletions to those in the conversation, after the change id they know', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const carol = await visitor();
+    const to = { type: 'send', receiverId: bob.uid, receiverType: 'user' };
+    const first = (await alice.client.request({ ...to, text: 'Frist' })).result as { id: number };
+    const second = (await alice.client.request({ ...to, text: 'gone' })).result as { id: number };
+    await alice.client.request({ type: 'edit', messageId: first.id, text: 'First' });
+    const edited = (await bob.client.event('messageEdited')) as { id: number; changeId: number };
+    await alice.client.request({ type: 'delete', messageId: second.id });
+    const deleted = (await bob.client.event('messageDeleted')) as { id: number; changeId: number };
+    expect(deleted.changeId).toBeGreaterThan(edited.changeId);
+
+    const feed = await bob.client.request({ type: 'changes', after: edited.changeId - 1 });
+    expect(feed.result).toEqual([
+      { changeId: edited.changeId, message: expect.objectContaining({ id: first.id, text: 'First' }) },
+      {
+        changeId: deleted.changeId,
+        message: expect.objectContaining({ id: second.id, deletedAt: expect.any(Number) }),
+      },
+    ]);
+    expect((await bob.client.request({ type: 'changes', after: deleted.changeId })).result).toEqual([]);
+    expect((await carol.client.request({ type: 'changes', after: 0 })).result).toEqual([]);
+    // A client that logs in now starts reading the feed after the newest change.
+    const fresh = await connectChat(servers.urls[0]!);
+    clients.push(fresh);
+    const login = await fresh.request({ type: 'login', token: bob.chatToken });
+    expect(login.result).toMatchObject({ lastChangeId: deleted.changeId });
+  });
+
   it('answers a resent message (same muid) with the message it already stored', async () => {
     const alice = await visitor();
     const bob = await visitor();

@@ -14,7 +14,7 @@ import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { joinedGuids } from './chat-groups.js';
 import { createChatHandlers, type ChatSession } from './chat-handlers.js';
 import { createChatHub, type HubSocket } from './chat-hub.js';
-import { lastMessageId } from './chat-messages.js';
+import { newestId } from './chat-messages.js';
 import { frameIdOf, requestFrameSchema } from './chat-protocol.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
 import { findChatUser, touchLastActive } from './chat-users.js';
@@ -107,9 +107,10 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     let queue: Promise<void> = Promise.resolve();
     const loginTimer = setTimeout(() => socket.close(CLOSE_POLICY, 'login expected'), LOGIN_TIMEOUT_MS);
 
-    const send = (frame: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    const sendText = (frameText: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(frameText);
     };
+    const send = (frame: unknown) => sendText(JSON.stringify(frame));
     const refuse = (id: number | string | null, code: string, message: string) =>
       send({ id, ok: false, error: { code, message } });
 
@@ -142,14 +143,15 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
           user = authenticated;
           const guids = await joinedGuids(db, session.uid);
           await touchLastActive(db, session.uid, Math.floor(clock().getTime() / 1000));
-          hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send };
+          hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send: sendText };
           await hub.attach(hubSocket, guids, handlers.asUser(authenticated));
           return send({
             id: request.id,
             ok: true,
             result: {
               user: { ...handlers.asUser(authenticated), status: 'online' },
-              lastMessageId: await lastMessageId(db),
+              lastMessageId: await newestId(db, 'chat_messages'),
+              lastChangeId: await newestId(db, 'chat_message_changes'),
             },
           });
         }

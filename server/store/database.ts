@@ -245,6 +245,13 @@ export interface ChatMessagesTable {
   deleted_at: number | null;
 }
 
+/** One edit or deletion of a message, in the order they happened (the change feed a reconnecting client reads). */
+export interface ChatMessageChangesTable {
+  id: Generated<number>;
+  message_id: number;
+  conversation_id: string;
+}
+
 export interface ChatParticipantsTable {
   conversation_id: string;
   uid: string;
@@ -297,6 +304,7 @@ export interface Database {
   stream_presence: StreamPresenceTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_message_changes: ChatMessageChangesTable;
   chat_participants: ChatParticipantsTable;
   chat_groups: ChatGroupsTable;
   chat_presence: ChatPresenceTable;

@@ -51,6 +51,18 @@ export const chat: Migration = {
       .unique()
       .execute();
 
+    // The change feed: one row per edit or deletion, so a client that was away catches up on changes to messages
+    // it already had (new messages it catches up by message id). Ids only grow, like message ids.
+    await autoIncrementId(db, db.schema.createTable('chat_message_changes'))
+      .addColumn('message_id', 'integer', (col) => col.notNull().references('chat_messages.id').onDelete('cascade'))
+      .addColumn('conversation_id', 'varchar(300)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex('chat_message_changes_conversation')
+      .on('chat_message_changes')
+      .columns(['conversation_id', 'id'])
+      .execute();
+
     // Who takes part in a conversation. scope is set for group members (their role) and null in user pairs;
     // read_up_to and delivered_up_to are the highest message ids this participant read or received.
     await db.schema

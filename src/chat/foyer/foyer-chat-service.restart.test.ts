@@ -1,5 +1,6 @@
 // The server process restarts in the middle of a conversation (same data folder, same port): both adapter
-// clients reconnect by themselves, catch up, and every message reaches its listener exactly once.
+// clients reconnect by themselves, catch up, and every message reaches its listener exactly once. And one client's
+// network drops while the other edits and deletes: after reconnecting it learns of each change once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatSocketUrl,
@@ -33,8 +34,8 @@ interface Participant {
   states: ConnectionState[];
 }
 
-async function participant(): Promise<Participant> {
-  const service = createFoyerChatService({ url: chatSocketUrl(server.url), WebSocket: NodeWebSocket });
+async function participant(WebSocketClass: typeof WebSocket = NodeWebSocket): Promise<Participant> {
+  const service = createFoyerChatService({ url: chatSocketUrl(server.url), WebSocket: WebSocketClass });
   const received: ChatMessage[] = [];
   const states: ConnectionState[] = [];
   service.addListener('restart-test', {
@@ -43,6 +44,30 @@ async function participant(): Promise<Participant> {
   });
   const user = await service.login(await newChatToken(server.url));
   return { service, user, received, states };
+}
+
+/** The `ws` class behind a switch: drop() closes its sockets and new ones fail at once until restore(). */
+function droppableNetwork() {
+  const sockets = new Set<WebSocket>();
+  let offline = false;
+  class DroppableWebSocket extends NodeWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      // Port 1 refuses connections: the adapter sees what it sees when the network is gone.
+      super(offline ? 'ws://127.0.0.1:1/chat' : url, protocols);
+      sockets.add(this);
+    }
+  }
+  return {
+    WebSocket: DroppableWebSocket,
+    drop() {
+      offline = true;
+      for (const socket of sockets) socket.close();
+      sockets.clear();
+    },
+    restore() {
+      offline = false;
+    },
+  };
 }
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
@@ -104,6 +129,51 @@ describe('the foyer adapter across a server restart', () => {
     expect(new Set(bob.received.map((message) => message.id)).size).toBe(12);
     const stored = await bob.service.messagesRequest({ uid: alice.user.uid, limit: 100 }).fetchPrevious();
     expect(stored).toHaveLength(22);
+
+    await alice.service.logout();
+    await bob.service.logout();
+  });
+
+  it('catches up on edits and deletions made while a client was away, each once', { timeout: 60_000 }, async () => {
+    const network = droppableNetwork();
+    const alice = await participant();
+    const bob = await participant(network.WebSocket);
+    const edited: ChatMessage[] = [];
+    const deleted: ChatMessage[] = [];
+    bob.service.addListener('changes', {
+      onMessageEdited: (message) => edited.push(message),
+      onMessageDeleted: (message) => deleted.push(message),
+    });
+    const say = (text: string) => alice.service.sendMessage({ receiverId: bob.user.uid, receiverType: 'user', text });
+    const edit = (message: ChatMessage, text: string) =>
+      alice.service.editMessage({ id: message.id, receiverId: bob.user.uid, receiverType: 'user', text });
+    const typo = await say('Frist');
+    const doomed = await say('gone soon');
+    const kept = await say('kept');
+    await until(() => bob.received.length === 3, 5_000, 'the first messages');
+
+    network.drop();
+    await until(() => bob.states.at(-1) !== 'connected', 5_000, 'the drop');
+    await edit(typo, 'Firs');
+    await edit(typo, 'First');
+    await alice.service.deleteMessage(doomed.id);
+    const away = await say('while away');
+    await edit(away, 'while away, edited');
+    network.restore();
+
+    await until(() => bob.states.at(-1) === 'connected' && bob.received.length === 4, 40_000, 'the catch-up');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Two edits while away arrive as one, in the text the message has now; the new message comes as it is now.
+    expect(edited.map((message) => [message.id, message.text])).toEqual([[typo.id, 'First']]);
+    expect(deleted.map((message) => message.id)).toEqual([doomed.id]);
+    expect(deleted[0]?.text).toBeUndefined();
+    expect(bob.received.at(-1)).toMatchObject({ id: away.id, text: 'while away, edited' });
+
+    // Live again: the next edit comes once, as it happens.
+    await edit(kept, 'kept, edited');
+    await until(() => edited.length === 2, 5_000, 'the live edit');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(edited.map((message) => message.text)).toEqual(['First', 'kept, edited']);
 
     await alice.service.logout();
     await bob.service.logout();

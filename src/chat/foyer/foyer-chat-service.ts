@@ -63,6 +63,8 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
   let user: ChatUser | null = null;
   /** The newest message id delivered or caught up on; the next catch-up starts after it. */
   let lastSeenId = 0;
+  /** The newest change-feed id (an edit or deletion) seen live or caught up on. */
+  let lastChangeId = 0;
 
   const uploadUrl = () => options.uploadUrl ?? defaultUploadUrl(url);
 
@@ -115,27 +117,33 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     else emit((l) => l.onTextMessageReceived?.(message));
   }
 
-  /** Live messages that arrive while a catch-up runs wait for it, so listeners get them in id order. */
-  let heldBack: ChatMessage[] | null = null;
+  /**
+   * Hands an edit or deletion to the listeners once, however often it arrives (live, and in a catch-up). A change
+   * is read as the message now is: deleted wins over edited.
+   */
+  function deliverChange({ changeId, ...raw }: ChatMessage & { changeId?: number }) {
+    if (changeId !== undefined) lastChangeId = Math.max(lastChangeId, changeId);
+    const message = normalize(raw);
+    if (message.deletedAt) {
+      if (seen.add(`d:${message.id}`)) emit((l) => l.onMessageDeleted?.(message));
+    } else if (seen.add(`e:${message.id}:${message.editedAt ?? 0}:${message.text ?? ''}`)) {
+      emit((l) => l.onMessageEdited?.(message));
+    }
+  }
 
-  function onEvent({ event, data }: ServerEvent) {
+  /** Live events that arrive while a catch-up runs wait for it, so listeners get them in order. */
+  let heldBack: ServerEvent[] | null = null;
+
+  function onEvent(serverEvent: ServerEvent) {
+    const { event, data } = serverEvent;
     switch (event) {
       case 'message':
-        if (heldBack) heldBack.push(data as ChatMessage);
-        else deliverMessage(data as ChatMessage);
+      case 'messageEdited':
+      case 'messageDeleted':
+        if (heldBack) heldBack.push(serverEvent);
+        else if (event === 'message') deliverMessage(data as ChatMessage);
+        else deliverChange(data as ChatMessage & { changeId: number });
         return;
-      case 'messageEdited': {
-        const message = normalize(data as ChatMessage);
-        if (seen.add(`e:${message.id}:${message.editedAt ?? 0}:${message.text ?? ''}`)) {
-          emit((l) => l.onMessageEdited?.(message));
-        }
-        return;
-      }
-      case 'messageDeleted': {
-        const message = data as ChatMessage;
-        if (seen.add(`d:${message.id}`)) emit((l) => l.onMessageDeleted?.(message));
-        return;
-      }
       case 'receipt': {
         const receipt = data as Receipt;
         if (receipt.receiptType === 'read') emit((l) => l.onMessagesRead?.(receipt));
@@ -155,19 +163,39 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     }
   }
 
-  /** After a reconnect: every message of our conversations newer than the last one seen, oldest first. */
+  /**
+   * After a reconnect: every message of our conversations newer than the last one seen, oldest first; then every
+   * edit or deletion since the last change seen, of the messages we had before (newer ones came as they are now).
+   */
   async function catchUp() {
     heldBack = [];
+    const hadUpTo = lastSeenId;
     try {
       for (;;) {
         const page = await connection.request<ChatMessage[]>({ type: 'messages', after: lastSeenId, limit: SYNC_PAGE });
         for (const message of page) deliverMessage(message);
-        if (page.length < SYNC_PAGE) return;
+        if (page.length < SYNC_PAGE) break;
+      }
+      for (;;) {
+        const page = await connection.request<{ changeId: number; message: ChatMessage }[]>({
+          type: 'changes',
+          after: lastChangeId,
+          limit: SYNC_PAGE,
+        });
+        for (const { changeId, message } of page) {
+          lastChangeId = Math.max(lastChangeId, changeId);
+          if (message.id <= hadUpTo) deliverChange(message);
+        }
+        if (page.length < SYNC_PAGE) break;
       }
     } finally {
-      const live = heldBack.sort((a, b) => a.id - b.id);
+      const live = heldBack;
       heldBack = null;
-      for (const message of live) deliverMessage(message);
+      const messages = live.filter((held) => held.event === 'message').map((held) => held.data as ChatMessage);
+      for (const message of messages.sort((a, b) => a.id - b.id)) deliverMessage(message);
+      for (const held of live) {
+        if (held.event !== 'message') deliverChange(held.data as ChatMessage & { changeId: number });
+      }
     }
   }
 
@@ -216,6 +244,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       const result = await connection.start(token);
       user = result.user as ChatUser;
       lastSeenId = Math.max(lastSeenId, result.lastMessageId);
+      lastChangeId = Math.max(lastChangeId, result.lastChangeId);
       return user;
     },
     async logout() {

@@ -37,6 +37,7 @@ export interface FoyerConnectionOptions {
 export interface LoginResult {
   user: unknown;
   lastMessageId: number;
+  lastChangeId: number;
 }
 
 export function createFoyerConnection(options: FoyerConnectionOptions) {
