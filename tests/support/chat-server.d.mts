@@ -11,3 +11,8 @@ export declare function chatSocketUrl(serverUrl: string): string;
 export declare function tempDataDir(): string;
 
 export declare function removeDataDir(path: string): void;
+
+/** The environment that puts a spawned server on SQLite (nothing) or on a new PostgreSQL database; drop() removes it. */
+export declare function storeEnv(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;

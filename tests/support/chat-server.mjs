@@ -1,8 +1,10 @@
 // What the chat adapter's Node tests need from a running server: chat tokens for new visitors, and the `ws`
 // package's WebSocket (Node 20 has none). Plain JS with a .d.mts, so src/ tests use it without Node's types.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 export const NodeWebSocket = WebSocket;
@@ -41,4 +43,36 @@ export function tempDataDir() {
 
 export function removeDataDir(path) {
   rmSync(path, { recursive: true, force: true });
+}
+
+const postgresAdminUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The environment that puts a spawned server on the given dialect: nothing for the embedded SQLite store, or a new
+ * empty PostgreSQL database as DATABASE_URL. drop() removes that database again.
+ */
+export async function storeEnv(dialect) {
+  if (dialect === 'sqlite') return { env: {}, drop: async () => {} };
+  const name = `foyer_chat_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: postgresAdminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
 }

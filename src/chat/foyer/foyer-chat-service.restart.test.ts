@@ -7,25 +7,17 @@ import {
   newChatToken,
   NodeWebSocket,
   removeDataDir,
+  storeEnv,
   tempDataDir,
 } from '../../../tests/support/chat-server.mjs';
 import { startServer, type RunningServer } from '../../../tests/support/start-server.mjs';
 import type { ChatMessage, ChatService, ChatUser, ConnectionState } from '../chat-service';
 import { createFoyerChatService } from './foyer-chat-service';
 
-const env = { CHAT_REQUESTS_PER_SECOND: '1000' };
+// The server of the dialect being tested; a restart replaces it with one on the same data folder, store and port.
+let env: Record<string, string>;
 let dataDir: string;
 let server: RunningServer;
-
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  server = await startServer({ dataDir, env });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  removeDataDir(dataDir);
-});
 
 interface Participant {
   service: ChatService;
@@ -78,7 +70,23 @@ async function until(condition: () => boolean, timeoutMs: number, what: string) 
   }
 }
 
-describe('the foyer adapter across a server restart', () => {
+describe.each(['sqlite', 'postgres'] as const)('the foyer adapter across a server restart, on %s', (dialect) => {
+  let dropStore = async () => {};
+
+  beforeAll(async () => {
+    const store = await storeEnv(dialect);
+    dropStore = store.drop;
+    env = { ...store.env, CHAT_REQUESTS_PER_SECOND: '1000' };
+    dataDir = tempDataDir();
+    server = await startServer({ dataDir, env });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    removeDataDir(dataDir);
+    await dropStore();
+  });
+
   it('reconnects both clients and loses or doubles no message', { timeout: 90_000 }, async () => {
     const alice = await participant();
     const bob = await participant();
