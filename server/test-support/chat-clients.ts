@@ -18,7 +18,10 @@ export interface ChatServers {
   dataDir: string;
   /** A new anonymous visitor's portal token and chat token, from the first app. */
   newVisitor(): Promise<{ portalToken: string; chatToken: string; uid: string }>;
-  graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }>;
+  graphql(
+    query: string,
+    token?: string,
+  ): Promise<{ data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }>;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,12 @@ export async function startChatServers(
   const store = await openTestStore(dialect);
   await importEvent(store.db, await readEventFile(demoEventFile));
   const bus = createInProcessBus();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'chat-test-secret-'.padEnd(40, 'x'), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'chat-test-secret-'.padEnd(40, 'x'),
+    ...env,
+  });
   const apps: FastifyInstance[] = [];
   const urls: string[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -144,7 +152,11 @@ export async function connectChat(serverUrl: string, token?: string): Promise<Ra
       });
     },
     event: (name, matches = () => true, timeoutMs = 3_000) =>
-      waitUntil(() => events.find((frame) => frame.event === name && matches(frame.data))?.data, timeoutMs, `${name} event`),
+      waitUntil(
+        () => events.find((frame) => frame.event === name && matches(frame.data))?.data,
+        timeoutMs,
+        `${name} event`,
+      ),
     nextUnmatched: () => waitUntil(() => unmatched.shift(), 3_000, 'unmatched answer'),
     closed,
     close: () => socket.close(),
