@@ -29,12 +29,10 @@ type TopicPayload =
   | { kind: 'event'; event: ChatEventName; data: unknown; origin?: string }
   | { kind: 'membership'; guid: string; joined: boolean };
 
-interface PresencePayload {
-  uid: string;
-  instance: string;
-  online: boolean;
-  user: ChatUserJson;
-}
+/** A user came online or went offline on `instance`; or a process that just started asks who is online. */
+type PresencePayload =
+  | { kind: 'status'; uid: string; instance: string; online: boolean; user: ChatUserJson }
+  | { kind: 'query'; instance: string };
 
 const userTopic = (uid: string) => `chat:user:${uid}`;
 const groupTopic = (guid: string) => `chat:group:${guid}`;
@@ -65,6 +63,8 @@ export function createChatHub(bus: Bus): ChatHub {
   const groupsOfUser = new Map<string, Set<string>>();
   /** Users online on other processes, by the instances that announced them. */
   const remoteOnline = new Map<string, Set<string>>();
+  /** Each locally connected user as announced, to announce again when a new process asks. */
+  const localUsers = new Map<string, ChatUserJson>();
   let connections = 0;
 
   function deliver(uid: string, frameText: string, origin?: string) {
@@ -132,9 +132,17 @@ export function createChatHub(bus: Bus): ChatHub {
     }
   }
 
+  const publishStatus = (uid: string, online: boolean, user: ChatUserJson) =>
+    bus.publish(PRESENCE_TOPIC, { kind: 'status', uid, instance, online, user } satisfies PresencePayload);
+
   const unsubscribePresence = bus.subscribe(PRESENCE_TOPIC, (payload) => {
-    const { uid, instance: from, online, user } = payload as PresencePayload;
-    if (from === instance) return;
+    const message = payload as PresencePayload;
+    if (message.instance === instance) return;
+    if (message.kind === 'query') {
+      for (const [uid, user] of localUsers) void publishStatus(uid, true, user).catch(() => undefined);
+      return;
+    }
+    const { uid, instance: from, online, user } = message;
     const before = isOnline(uid);
     const instances = remoteOnline.get(uid) ?? new Set<string>();
     if (online) instances.add(from);
@@ -144,6 +152,9 @@ export function createChatHub(bus: Bus): ChatHub {
     const after = isOnline(uid);
     if (before !== after) announce({ ...user, status: after ? 'online' : 'offline' }, after);
   });
+
+  // A process that starts while others run learns who is online there: each answers with its connected users.
+  void bus.publish(PRESENCE_TOPIC, { kind: 'query', instance } satisfies PresencePayload).catch(() => undefined);
 
   return {
     async attach(socket, guids, user) {
@@ -164,8 +175,9 @@ export function createChatHub(bus: Bus): ChatHub {
       sockets.add(socket);
       if (firstHere) {
         const online = { ...user, status: 'online' as const };
+        localUsers.set(socket.uid, online);
         if (!wasOnline) announce(online, true);
-        await bus.publish(PRESENCE_TOPIC, { uid: socket.uid, instance, online: true, user: online });
+        await publishStatus(socket.uid, true, online);
       }
     },
     async detach(socket, user) {
@@ -178,9 +190,10 @@ export function createChatHub(bus: Bus): ChatHub {
       userSubscriptions.delete(socket.uid);
       for (const guid of [...(groupsOfUser.get(socket.uid) ?? [])]) leaveLocally(socket.uid, guid);
       groupsOfUser.delete(socket.uid);
+      localUsers.delete(socket.uid);
       const offline = { ...user, status: 'offline' as const };
       if (!isOnline(socket.uid)) announce(offline, false);
-      await bus.publish(PRESENCE_TOPIC, { uid: socket.uid, instance, online: false, user: offline });
+      await publishStatus(socket.uid, false, offline);
     },
     isOnline,
     async toUsers(uids, event, data, origin) {
@@ -202,6 +215,7 @@ export function createChatHub(bus: Bus): ChatHub {
       userSubscriptions.clear();
       groupSubscriptions.clear();
       socketsByUser.clear();
+      localUsers.clear();
       groupMembers.clear();
       groupsOfUser.clear();
     },

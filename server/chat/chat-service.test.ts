@@ -229,6 +229,21 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect(await carol.event('userOffline', isBob)).toMatchObject({ status: 'offline' });
   });
 
+  it('tells a process that starts later who is online on the others', async () => {
+    const alice = await visitor();
+    const laterUrl = await servers.addApp();
+    const bobVisitor = await servers.newVisitor();
+    const bob = await connectChat(laterUrl, bobVisitor.chatToken);
+    clients.push(bob);
+    const statusOfAlice = async () =>
+      ((await bob.request({ type: 'getUser', uid: alice.uid })).result as { status: string }).status;
+    const deadline = Date.now() + 3_000;
+    while ((await statusOfAlice()) !== 'online' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await statusOfAlice()).toBe('online');
+  });
+
   it('feeds edits and deletions to those in the conversation, after the change id they know', async () => {
     const alice = await visitor();
     const bob = await visitor();

@@ -22,6 +22,8 @@ export interface ChatServers {
     query: string,
     token?: string,
   ): Promise<{ data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }>;
+  /** Starts one more app on the same store and bus, as a process started later; resolves with its URL. */
+  addApp(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -40,14 +42,17 @@ export async function startChatServers(
   });
   const apps: FastifyInstance[] = [];
   const urls: string[] = [];
-  for (let index = 0; index < count; index += 1) {
+  const addApp = async () => {
     const app = await buildApp({ config, db: store.db, bus });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('The chat app is not listening');
     apps.push(app);
-    urls.push(`http://127.0.0.1:${address.port}`);
-  }
+    const url = `http://127.0.0.1:${address.port}`;
+    urls.push(url);
+    return url;
+  };
+  for (let index = 0; index < count; index += 1) await addApp();
 
   const graphql: ChatServers['graphql'] = async (query, token) => {
     const response = await fetch(`${urls[0]}/graphql`, {
@@ -63,6 +68,7 @@ export async function startChatServers(
     urls,
     dataDir,
     graphql,
+    addApp,
     async newVisitor() {
       const login = await graphql('query { customerAnonymousLogin { token customerId } }');
       const session = login.data?.['customerAnonymousLogin'] as { token: string; customerId: string };
