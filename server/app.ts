@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import { useChat } from './chat/use-chat.js';
 import type { Bus } from './bus/bus.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -130,6 +131,7 @@ export async function buildApp({
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
+  await useChat(app, { config, db, bus, clock, isSessionLive: accounts.isSessionLive });
   useJump(app, { db });
   await useStreamFiles(app, { root: config.staticRoot });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });

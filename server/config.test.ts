@@ -35,6 +35,15 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'foyer:',
       liveLimitVisitorsPerIp: 100,
+      chat: {
+        maxTextLength: 4000,
+        maxImageBytes: 10485760,
+        maxVideoBytes: 104857600,
+        maxAudioBytes: 20971520,
+        maxFileBytes: 20971520,
+        maxFrameBytes: 65536,
+        requestsPerSecond: 20,
+      },
     });
   });
 
@@ -84,6 +93,15 @@ describe('loadConfig', () => {
       redisUrl: 'redis://:secret@redis.internal:6379/2',
       redisPrefix: 'summit:',
       liveLimitVisitorsPerIp: 2000,
+      chat: {
+        maxTextLength: 4000,
+        maxImageBytes: 10485760,
+        maxVideoBytes: 104857600,
+        maxAudioBytes: 20971520,
+        maxFileBytes: 20971520,
+        maxFrameBytes: 65536,
+        requestsPerSecond: 20,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');

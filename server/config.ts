@@ -39,6 +39,21 @@ export interface Config {
   liveLimitVisitorsPerIp: number;
   /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
   supportChatSecret: string | undefined;
+  /** The /chat service's bounds (docs/chat-service.md). */
+  chat: ChatLimits;
+}
+
+export interface ChatLimits {
+  maxTextLength: number;
+  /** Upload size limits per media type (chat-widget.md §7 image, video, audio, file). */
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  maxAudioBytes: number;
+  maxFileBytes: number;
+  /** The largest WebSocket frame a client may send. */
+  maxFrameBytes: number;
+  /** Requests a socket may send per second (a burst of twice as many is let through). */
+  requestsPerSecond: number;
 }
 
 export interface ConfigIssue {
@@ -148,6 +163,22 @@ const settings = {
     expected: "the support-chat provider's secret key, at least 16 characters without spaces",
     fix: 'unset it to send no tawkToHash',
   },
+  CHAT_MAX_TEXT_LENGTH: { schema: integer(1, 100_000), expected: 'an integer number of characters 1-100000' },
+  CHAT_MAX_IMAGE_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
+  CHAT_MAX_VIDEO_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
+  CHAT_MAX_AUDIO_BYTES: {
+    schema: integer(1024, 1_073_741_824),
+    expected: 'an integer number of bytes 1024-1073741824',
+  },
+  CHAT_MAX_FILE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
+  CHAT_MAX_FRAME_BYTES: { schema: integer(1024, 16_777_216), expected: 'an integer number of bytes 1024-16777216' },
+  CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -178,6 +209,13 @@ const defaults: Partial<Record<SettingName, string>> = {
   TEST_CLOCK: 'off',
   REDIS_PREFIX: 'foyer:',
   LIVE_LIMIT_VISITORS_PER_IP: '100',
+  CHAT_MAX_TEXT_LENGTH: '4000',
+  CHAT_MAX_IMAGE_BYTES: String(10 * 1024 * 1024),
+  CHAT_MAX_VIDEO_BYTES: String(100 * 1024 * 1024),
+  CHAT_MAX_AUDIO_BYTES: String(20 * 1024 * 1024),
+  CHAT_MAX_FILE_BYTES: String(20 * 1024 * 1024),
+  CHAT_MAX_FRAME_BYTES: String(64 * 1024),
+  CHAT_REQUESTS_PER_SECOND: '20',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -235,5 +273,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisPrefix: values.REDIS_PREFIX,
     liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
     supportChatSecret: values.SUPPORT_CHAT_SECRET,
+    chat: {
+      maxTextLength: values.CHAT_MAX_TEXT_LENGTH,
+      maxImageBytes: values.CHAT_MAX_IMAGE_BYTES,
+      maxVideoBytes: values.CHAT_MAX_VIDEO_BYTES,
+      maxAudioBytes: values.CHAT_MAX_AUDIO_BYTES,
+      maxFileBytes: values.CHAT_MAX_FILE_BYTES,
+      maxFrameBytes: values.CHAT_MAX_FRAME_BYTES,
+      requestsPerSecond: values.CHAT_REQUESTS_PER_SECOND,
+    },
   };
 }

@@ -1,5 +1,6 @@
 // Every feature's resolvers in one map; each feature owns its file under features/.
 import { JSONResolver } from 'graphql-scalars';
+import { getCometChatToken } from './chat/chat-token-resolver.js';
 import {
   customerLogin,
   customerLoginLinkLogin,
@@ -76,6 +77,7 @@ export const resolvers: Resolvers = {
     getAllMediaLibraryCategoriesForFrontend,
     getAllMediaLibraryCategoryMediaForFrontend,
     getCustomPageForFrontend,
+    getCometChatToken,
   },
   Mutation: {
     track,

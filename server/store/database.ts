@@ -268,6 +268,64 @@ export interface CustomPagesTable {
   rev_no: number;
 }
 
+export interface ChatConversationsTable {
+  id: string;
+  type: 'user' | 'group';
+  last_message_id: number | null;
+  created_at: string;
+}
+
+/** A chat message (0005-chat): times in epoch seconds; data and action are JSON text. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  muid: string | null;
+  sender_uid: string;
+  receiver_id: string;
+  receiver_type: 'user' | 'group';
+  category: string;
+  type: string;
+  text: string | null;
+  data: string | null;
+  action: string | null;
+  parent_id: number | null;
+  sent_at: number;
+  edited_at: number | null;
+  deleted_at: number | null;
+}
+
+/** One edit or deletion of a message, in the order they happened (the change feed a reconnecting client reads). */
+export interface ChatMessageChangesTable {
+  id: Generated<number>;
+  message_id: number;
+  conversation_id: string;
+}
+
+export interface ChatParticipantsTable {
+  conversation_id: string;
+  uid: string;
+  /** A group member's role; null in a one-to-one conversation. */
+  scope: string | null;
+  read_up_to: Generated<number>;
+  read_at: number | null;
+  delivered_up_to: Generated<number>;
+  delivered_at: number | null;
+}
+
+export interface ChatGroupsTable {
+  guid: string;
+  name: string;
+  type: 'public' | 'private' | 'password';
+  password_hash: string | null;
+  owner_uid: string;
+  created_at: number;
+}
+
+export interface ChatPresenceTable {
+  uid: string;
+  last_active_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -297,6 +355,12 @@ export interface Database {
   media_categories: MediaCategoriesTable;
   media: MediaTable;
   custom_pages: CustomPagesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_message_changes: ChatMessageChangesTable;
+  chat_participants: ChatParticipantsTable;
+  chat_groups: ChatGroupsTable;
+  chat_presence: ChatPresenceTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,6 +13,12 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       expect(tables).toEqual([
         'account_tokens',
         'card_clicks',
+        'chat_conversations',
+        'chat_groups',
+        'chat_message_changes',
+        'chat_messages',
+        'chat_participants',
+        'chat_presence',
         'content_pages',
         'conversion_cards',
         'custom_pages',

@@ -3,6 +3,10 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** The folder holding dist/ and demo/; the repository root by default. */
   staticRoot?: string;
+  /** Reuse this data folder (e.g. to restart a server on the same data); it is kept by stop(). */
+  dataDir?: string;
+  /** Listen on this port instead of a free one (a restarted server keeps its address). */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -11,7 +15,9 @@ export interface RunningServer {
   port: number;
   /** The server's fresh data folder, removed by stop(). */
   dataDir: string;
-  /** Stops the server and removes its data folder. */
+  /** The server's process id, to measure it (bench/chat-fanout.mjs). */
+  pid: number | undefined;
+  /** Stops the server and removes its data folder (unless it was given). */
   stop(): Promise<void>;
 }
 

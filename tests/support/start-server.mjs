@@ -1,7 +1,7 @@
 // Starts the built server (build/server/main.js) for browser, end-to-end and bench runs: a free port, a fresh data
 // folder, and a promise that resolves once /health answers. Plain JS so bench/run.mjs can use it without a build.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,11 +40,12 @@ async function waitForHealth(url, exited) {
   return false;
 }
 
-/** @param {{ env?: Record<string, string>, staticRoot?: string }} [options] */
-export async function startServer({ env = {}, staticRoot = repoRoot } = {}) {
+/** @param {{ env?: Record<string, string>, staticRoot?: string, dataDir?: string, port?: number }} [options] */
+export async function startServer({ env = {}, staticRoot = repoRoot, dataDir: givenDataDir, port: givenPort } = {}) {
   if (!existsSync(mainScript)) throw new Error(`${mainScript} is missing: run npm run build first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-server-'));
+  const port = givenPort ?? (await freePort());
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'foyer-server-'));
+  if (givenDataDir) mkdirSync(givenDataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const output = [];
 
@@ -71,7 +72,10 @@ export async function startServer({ env = {}, staticRoot = repoRoot } = {}) {
     });
   });
 
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  // A data folder the caller gave outlives this server: a restart reuses it.
+  const removeDataDir = () => {
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   // If the test process ends without calling stop(), take the server and its data with it.
   const onExit = () => {
     child.kill('SIGKILL');
@@ -97,5 +101,5 @@ export async function startServer({ env = {}, staticRoot = repoRoot } = {}) {
     throw new Error(`The Foyer server at ${url} did not become healthy: ${log.trim().split('\n').at(-1) ?? ''}`);
   }
 
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, pid: child.pid, stop };
 }

@@ -4,6 +4,7 @@ import { initial } from './0001-initial.js';
 import { accounts } from './0002-accounts.js';
 import { streams } from './0003-streams.js';
 import { live } from './0004-live.js';
+import { chat } from './0005-chat.js';
 import { customPages } from './0006-custom-pages.js';
 import { content } from './0007-content.js';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-streams': streams,
   '0004-live': live,
+  '0005-chat': chat,
   '0006-custom-pages': customPages,
   '0007-content': content,
 };

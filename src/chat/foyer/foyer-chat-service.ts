@@ -1,4 +1,20 @@
-import { ChatError, type ChatService } from '../chat-service';
+import {
+  CHAT_ERROR_CODES,
+  ChatError,
+  type ChatGroup,
+  type ChatListener,
+  type ChatMessage,
+  type ChatService,
+  type ChatUser,
+  type Conversation,
+  type GroupMember,
+  type MessagesRequestOptions,
+  type PagedRequest,
+  type Receipt,
+  type TypingIndicator,
+} from '../chat-service';
+import { PAGE_SIZE } from '../chat-constants';
+import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 
 export interface FoyerChatServiceOptions {
   /** The WebSocket endpoint of our chat service, e.g. ws://host/chat (the chat widget config's url). */
@@ -9,7 +25,373 @@ export interface FoyerChatServiceOptions {
   WebSocket?: typeof WebSocket;
 }
 
-/** Our provider's adapter: the ChatService port over the server's /chat WebSocket. Being built (issue #7). */
+/** How many message ids (and edit or delete versions) are remembered to deliver each to the listeners once. */
+const SEEN_MEMORY = 10_000;
+/** The catch-up page after a reconnect (the server's largest page). */
+const SYNC_PAGE = 100;
+const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
+
+/** The upload endpoint next to the socket: ws://host/chat -> http://host/chat/media. */
+function defaultUploadUrl(url: string): string {
+  const target = new URL(url);
+  target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
+  target.pathname = `${target.pathname.replace(/\/$/, '')}/media`;
+  target.search = '';
+  return target.href;
+}
+
+/** Remembers the last SEEN_MEMORY keys. */
+function createSeenSet() {
+  const seen = new Set<string>();
+  return {
+    /** True the first time a key is offered. */
+    add(key: string): boolean {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (seen.size > SEEN_MEMORY) seen.delete(seen.values().next().value as string);
+      return true;
+    },
+  };
+}
+
+/** Our provider's adapter: the ChatService port over the server's /chat WebSocket (docs/chat-service.md). */
 export function createFoyerChatService(options: FoyerChatServiceOptions): ChatService {
-  throw new ChatError('ERROR', `the foyer chat adapter is not built yet (${options.url})`);
+  let url = options.url;
+  const WebSocketClass = options.WebSocket ?? globalThis.WebSocket;
+  const listeners = new Map<string, ChatListener>();
+  const seen = createSeenSet();
+  let user: ChatUser | null = null;
+  /** The newest message id delivered or caught up on; the next catch-up starts after it. */
+  let lastSeenId = 0;
+  /** The newest change-feed id (an edit or deletion) seen live or caught up on. */
+  let lastChangeId = 0;
+
+  const uploadUrl = () => options.uploadUrl ?? defaultUploadUrl(url);
+
+  /** Media URLs come relative to the server; make them absolute for <img> and <a> on any host page. */
+  function normalize(message: ChatMessage): ChatMessage {
+    if (!message.data) return message;
+    const base = uploadUrl();
+    const absolute = (value: string) => new URL(value, base).href;
+    return {
+      ...message,
+      data: {
+        ...message.data,
+        ...(message.data.url ? { url: absolute(message.data.url) } : {}),
+        ...(message.data.attachments
+          ? { attachments: message.data.attachments.map((file) => ({ ...file, url: absolute(file.url) })) }
+          : {}),
+      },
+    };
+  }
+
+  function emit(call: (listener: ChatListener) => void) {
+    for (const listener of [...listeners.values()]) call(listener);
+  }
+
+  function groupOfAction(message: ChatMessage): ChatGroup {
+    const custom = message.data?.customData ?? {};
+    return {
+      guid: message.action?.actionFor.guid ?? message.receiverId,
+      name: typeof custom['groupName'] === 'string' ? custom['groupName'] : message.receiverId,
+      type: custom['groupType'] === 'password' || custom['groupType'] === 'private' ? custom['groupType'] : 'public',
+      membersCount: message.action?.actionFor.membersCount ?? 0,
+      hasJoined: true,
+    };
+  }
+
+  /** Hands a new message to the listeners, once per id however often it arrives (live, and in a catch-up). */
+  function deliverMessage(raw: ChatMessage) {
+    if (!seen.add(`m:${raw.id}`)) return;
+    lastSeenId = Math.max(lastSeenId, raw.id);
+    const message = normalize(raw);
+    if (message.category === 'action' && message.action) {
+      const actor: ChatUser = { uid: message.action.actionOn, name: message.sender.name, status: 'online' };
+      const group = groupOfAction(message);
+      if (message.action.action === 'joined') emit((l) => l.onGroupMemberJoined?.(message, actor, group));
+      if (message.action.action === 'left') emit((l) => l.onGroupMemberLeft?.(message, actor, group));
+      return;
+    }
+    if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
+    else if (MEDIA_TYPES.has(message.type)) emit((l) => l.onMediaMessageReceived?.(message));
+    else emit((l) => l.onTextMessageReceived?.(message));
+  }
+
+  /**
+   * Hands an edit or deletion to the listeners once, however often it arrives (live, and in a catch-up). A change
+   * is read as the message now is: deleted wins over edited.
+   */
+  function deliverChange({ changeId, ...raw }: ChatMessage & { changeId?: number }) {
+    if (changeId !== undefined) lastChangeId = Math.max(lastChangeId, changeId);
+    const message = normalize(raw);
+    if (message.deletedAt) {
+      if (seen.add(`d:${message.id}`)) emit((l) => l.onMessageDeleted?.(message));
+    } else if (seen.add(`e:${message.id}:${message.editedAt ?? 0}:${message.text ?? ''}`)) {
+      emit((l) => l.onMessageEdited?.(message));
+    }
+  }
+
+  /** Live events that arrive while a catch-up runs wait for it, so listeners get them in order. */
+  let heldBack: ServerEvent[] | null = null;
+
+  function onEvent(serverEvent: ServerEvent) {
+    const { event, data } = serverEvent;
+    switch (event) {
+      case 'message':
+      case 'messageEdited':
+      case 'messageDeleted':
+        if (heldBack) heldBack.push(serverEvent);
+        else if (event === 'message') deliverMessage(data as ChatMessage);
+        else deliverChange(data as ChatMessage & { changeId: number });
+        return;
+      case 'receipt': {
+        const receipt = data as Receipt;
+        if (receipt.receiptType === 'read') emit((l) => l.onMessagesRead?.(receipt));
+        else emit((l) => l.onMessagesDelivered?.(receipt));
+        return;
+      }
+      case 'typingStarted':
+        return emit((l) => l.onTypingStarted?.(data as TypingIndicator));
+      case 'typingEnded':
+        return emit((l) => l.onTypingEnded?.(data as TypingIndicator));
+      case 'userOnline':
+        return emit((l) => l.onUserOnline?.(data as ChatUser));
+      case 'userOffline':
+        return emit((l) => l.onUserOffline?.(data as ChatUser));
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * After a reconnect: every message of our conversations newer than the last one seen, oldest first; then every
+   * edit or deletion since the last change seen, of the messages we had before (newer ones came as they are now).
+   */
+  async function catchUp() {
+    heldBack = [];
+    const hadUpTo = lastSeenId;
+    try {
+      for (;;) {
+        const page = await connection.request<ChatMessage[]>({ type: 'messages', after: lastSeenId, limit: SYNC_PAGE });
+        for (const message of page) deliverMessage(message);
+        if (page.length < SYNC_PAGE) break;
+      }
+      for (;;) {
+        const page = await connection.request<{ changeId: number; message: ChatMessage }[]>({
+          type: 'changes',
+          after: lastChangeId,
+          limit: SYNC_PAGE,
+        });
+        for (const { changeId, message } of page) {
+          lastChangeId = Math.max(lastChangeId, changeId);
+          if (message.id <= hadUpTo) deliverChange(message);
+        }
+        if (page.length < SYNC_PAGE) break;
+      }
+    } finally {
+      const live = heldBack;
+      heldBack = null;
+      const messages = live.filter((held) => held.event === 'message').map((held) => held.data as ChatMessage);
+      for (const message of messages.sort((a, b) => a.id - b.id)) deliverMessage(message);
+      for (const held of live) {
+        if (held.event !== 'message') deliverChange(held.data as ChatMessage & { changeId: number });
+      }
+    }
+  }
+
+  const connection = createFoyerConnection({
+    get url() {
+      return url;
+    },
+    WebSocket: WebSocketClass,
+    onEvent,
+    onStateChanged: (state) => emit((l) => l.onConnectionStateChanged?.(state)),
+    onReconnected: () => catchUp().catch(() => undefined),
+  });
+
+  const request = <T>(frame: Record<string, unknown>, retry = false) => connection.request<T>(frame, { retry });
+
+  function paged<T>(type: string, params: Record<string, unknown>, limit: number): PagedRequest<T> {
+    let offset = 0;
+    let done = false;
+    return {
+      async fetchNext() {
+        if (done) return [];
+        const page = await request<T[]>({ type, ...params, limit, offset });
+        offset += page.length;
+        done = page.length < limit;
+        return page;
+      },
+    };
+  }
+
+  /** Our own sends: their ids are seen, so a catch-up never hands them to the listeners. */
+  function ownMessage(message: ChatMessage): ChatMessage {
+    seen.add(`m:${message.id}`);
+    return normalize(message);
+  }
+
+  let muidCounter = 0;
+  const newMuid = () =>
+    `${Date.now().toString(36)}-${(muidCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+  return {
+    async init(initOptions) {
+      if (initOptions.url) url = initOptions.url;
+    },
+    async login(token) {
+      if (!WebSocketClass) throw new ChatError(CHAT_ERROR_CODES.disconnected, 'This environment has no WebSocket');
+      const result = await connection.start(token);
+      user = result.user as ChatUser;
+      lastSeenId = Math.max(lastSeenId, result.lastMessageId);
+      lastChangeId = Math.max(lastChangeId, result.lastChangeId);
+      return user;
+    },
+    async logout() {
+      connection.stop();
+      user = null;
+    },
+    async getLoggedInUser() {
+      return user;
+    },
+    getUser: (uid) => request<ChatUser>({ type: 'getUser', uid }),
+    getGroup: (guid) => request<ChatGroup>({ type: 'getGroup', guid }),
+
+    messagesRequest(messageOptions: MessagesRequestOptions) {
+      const limit = messageOptions.limit ?? PAGE_SIZE.messages;
+      let before: number | undefined;
+      let done = false;
+      return {
+        async fetchPrevious() {
+          if (done) return [];
+          const page = await request<ChatMessage[]>({
+            type: 'messages',
+            ...(messageOptions.uid ? { uid: messageOptions.uid } : {}),
+            ...(messageOptions.guid ? { guid: messageOptions.guid } : {}),
+            ...(messageOptions.parentMessageId ? { parentMessageId: messageOptions.parentMessageId } : {}),
+            ...(messageOptions.hideReplies ? { hideReplies: true } : {}),
+            ...(messageOptions.unread ? { unread: true } : {}),
+            ...(messageOptions.categories ? { categories: messageOptions.categories } : {}),
+            ...(messageOptions.types ? { types: messageOptions.types } : {}),
+            ...(before === undefined ? {} : { before }),
+            limit,
+          });
+          done = page.length < limit;
+          if (page[0]) before = page[0].id;
+          return page.map(normalize);
+        },
+      };
+    },
+    conversationsRequest: (conversationOptions = {}) =>
+      paged<Conversation>(
+        'conversations',
+        conversationOptions.conversationType ? { conversationType: conversationOptions.conversationType } : {},
+        conversationOptions.limit ?? PAGE_SIZE.conversations,
+      ),
+    usersRequest: (userOptions = {}) =>
+      paged<ChatUser>(
+        'users',
+        userOptions.searchKeyword ? { search: userOptions.searchKeyword } : {},
+        userOptions.limit ?? PAGE_SIZE.users,
+      ),
+    groupsRequest: (groupOptions = {}) =>
+      paged<ChatGroup>(
+        'groups',
+        {
+          ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
+          ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
+        },
+        groupOptions.limit ?? PAGE_SIZE.groups,
+      ),
+    groupMembersRequest: (guid, memberOptions = {}) =>
+      paged<GroupMember>('members', { guid }, memberOptions.limit ?? PAGE_SIZE.groupMembers),
+
+    async sendMessage(input) {
+      // Retried after a reconnect with the same muid: the server answers with the message it already has.
+      const message = await request<ChatMessage>(
+        {
+          type: 'send',
+          receiverId: input.receiverId,
+          receiverType: input.receiverType,
+          text: input.text,
+          muid: input.muid ?? newMuid(),
+          ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}),
+        },
+        true,
+      );
+      return ownMessage(message);
+    },
+    async sendMediaMessage(input) {
+      const token = connection.token;
+      if (!token) throw new ChatError(CHAT_ERROR_CODES.disconnected, 'Not logged in to the chat service');
+      const form = new FormData();
+      form.append('receiverId', input.receiverId);
+      form.append('receiverType', input.receiverType);
+      form.append('type', input.type);
+      form.append('muid', input.muid ?? newMuid());
+      if (input.parentMessageId) form.append('parentMessageId', String(input.parentMessageId));
+      form.append('file', input.file, input.file.name ?? 'file');
+      let response: Response;
+      try {
+        response = await fetch(uploadUrl(), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
+      } catch {
+        throw new ChatError(CHAT_ERROR_CODES.disconnected, 'The upload did not reach the chat service');
+      }
+      const body = (await response.json().catch(() => null)) as
+        (ChatMessage & { error?: undefined }) | { error?: { code: string; message: string } } | null;
+      if (!response.ok || !body || body.error) {
+        const error = body?.error;
+        throw new ChatError(error?.code ?? 'ERROR', error?.message ?? `The upload failed (${response.status})`);
+      }
+      return ownMessage(body as ChatMessage);
+    },
+    async editMessage(input) {
+      return normalize(await request<ChatMessage>({ type: 'edit', messageId: input.id, text: input.text }));
+    },
+    async deleteMessage(id) {
+      const message = await request<ChatMessage>({ type: 'delete', messageId: id });
+      seen.add(`d:${id}`);
+      return message;
+    },
+
+    startTyping(input) {
+      request({ type: 'typingStart', ...input }).catch(() => undefined);
+    },
+    endTyping(input) {
+      request({ type: 'typingEnd', ...input }).catch(() => undefined);
+    },
+    async markAsDelivered(message) {
+      await request({ type: 'delivered', messageId: message.id });
+    },
+    async markAsRead(message) {
+      await request({ type: 'read', messageId: message.id });
+    },
+    getUnreadMessageCount: () =>
+      request<{ users: Record<string, number>; groups: Record<string, number> }>({ type: 'unreadCounts' }),
+
+    createGroup: (input) =>
+      request<ChatGroup>({
+        type: 'createGroup',
+        guid: input.guid,
+        name: input.name,
+        groupType: input.type,
+        ...(input.password === undefined ? {} : { password: input.password }),
+      }),
+    joinGroup: (guid, _type, password) =>
+      request<ChatGroup>({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
+    async leaveGroup(guid) {
+      await request({ type: 'leaveGroup', guid });
+    },
+
+    addListener(id, listener) {
+      listeners.set(id, listener);
+    },
+    removeListener(id) {
+      listeners.delete(id);
+    },
+  };
 }

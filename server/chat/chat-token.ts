@@ -1,0 +1,62 @@
+// The chat login token (getCometChatToken): an HS256 JWT with audience 'chat' and the customer id as subject.
+// Its key is derived from JWT_SECRET with HKDF, so a chat token can never pass as a portal session token (whose
+// verifier does not look at the audience), and one secret still rules both.
+import { hkdfSync } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../clock.js';
+
+export const CHAT_TOKEN_AUDIENCE = 'chat';
+
+export interface ChatTokenClaims {
+  uid: string;
+  /** The portal session the token was issued for (named customers); the socket checks it is still live. */
+  sessionId?: string;
+  exp: number;
+}
+
+export interface ChatTokenService {
+  issue(claims: { uid: string; sessionId?: string }): Promise<string>;
+  /** The claims of a valid chat token; null for a forged, expired or non-chat one. */
+  verify(token: string): Promise<ChatTokenClaims | null>;
+}
+
+export function createChatTokenService({
+  secret,
+  ttlSeconds,
+  clock,
+}: {
+  secret: string;
+  ttlSeconds: number;
+  clock: Clock;
+}): ChatTokenService {
+  const key = new Uint8Array(hkdfSync('sha256', secret, '', 'foyer chat token', 32));
+  return {
+    async issue({ uid, sessionId }) {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT(sessionId ? { sid: sessionId } : {})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setAudience(CHAT_TOKEN_AUDIENCE)
+        .setSubject(uid)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: CHAT_TOKEN_AUDIENCE,
+          currentDate: clock(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        return {
+          uid: payload.sub,
+          ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
+          exp: payload.exp,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Chat users are the portal's customers: uid is the customer id, the name comes from firstname and lastname.
+import { sql } from 'kysely';
+import type { Db } from '../store/database.js';
+
+export interface ChatUserRow {
+  uid: string;
+  name: string;
+  lastActiveAt?: number;
+}
+
+/**
+ * A customer without first and last name (an anonymous visitor) is called "#" plus the customer id: the same in
+ * every language, unique, and telling nothing about the person.
+ */
+export function chatNameOf(customer: { id: number; firstname: string | null; lastname: string | null }): string {
+  const name = [customer.firstname, customer.lastname]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? `#${customer.id}` : name;
+}
+
+export function customerIdOf(uid: string): number | null {
+  return /^\d{1,15}$/.test(uid) ? Number(uid) : null;
+}
+
+const uidOfCustomer = sql<string>`cast(customers.id as varchar(64))`;
+
+function usersQuery(db: Db) {
+  return db
+    .selectFrom('customers')
+    .leftJoin('chat_presence', (join) => join.on('chat_presence.uid', '=', uidOfCustomer))
+    .select(['customers.id', 'customers.firstname', 'customers.lastname', 'chat_presence.last_active_at']);
+}
+
+function toUserRow(row: {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  last_active_at: number | null;
+}): ChatUserRow {
+  return {
+    uid: String(row.id),
+    name: chatNameOf(row),
+    ...(row.last_active_at === null ? {} : { lastActiveAt: row.last_active_at }),
+  };
+}
+
+export async function findChatUsers(db: Db, uids: Iterable<string>): Promise<Map<string, ChatUserRow>> {
+  const ids = [...new Set([...uids].map(customerIdOf).filter((id): id is number => id !== null))];
+  const users = new Map<string, ChatUserRow>();
+  if (ids.length === 0) return users;
+  const rows = await usersQuery(db).where('customers.id', 'in', ids).execute();
+  for (const row of rows) users.set(String(row.id), toUserRow(row));
+  return users;
+}
+
+export async function findChatUser(db: Db, uid: string): Promise<ChatUserRow | undefined> {
+  return (await findChatUsers(db, [uid])).get(uid);
+}
+
+/** LIKE treats % and _ as wildcards; a search for them should find them literally. */
+export function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The users list (§7 "List users"): named customers, and anonymous ones once they have used the chat, so the
+ * list is not flooded by every visitor who ever opened the portal. Alphabetical, the asking user left out.
+ */
+export async function listChatUsers(
+  db: Db,
+  { exclude, limit, offset, search }: { exclude: string; limit: number; offset: number; search?: string },
+): Promise<ChatUserRow[]> {
+  // The name chatNameOf shows, so an anonymous visitor is found by "#42" too.
+  const firstAndLast = sql<string>`trim(trim(coalesce(customers.firstname, '')) || ' ' || trim(coalesce(customers.lastname, '')))`;
+  const shownName = sql<string>`lower(coalesce(nullif(${firstAndLast}, ''), '#' || ${uidOfCustomer}))`;
+  let query = usersQuery(db)
+    .where((eb) =>
+      eb.or([
+        eb('customers.firstname', 'is not', null),
+        eb('customers.lastname', 'is not', null),
+        eb('chat_presence.uid', 'is not', null),
+      ]),
+    )
+    .where('customers.id', '!=', customerIdOf(exclude) ?? -1);
+  const keyword = search?.trim();
+  if (keyword) query = query.where(sql<boolean>`${shownName} like ${likePattern(keyword)} escape '\\'`);
+  const rows = await query
+    .orderBy(sql`lower(coalesce(customers.firstname, ''))`)
+    .orderBy(sql`lower(coalesce(customers.lastname, ''))`)
+    .orderBy('customers.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toUserRow);
+}
+
+export async function touchLastActive(db: Db, uid: string, at: number): Promise<void> {
+  await db
+    .insertInto('chat_presence')
+    .values({ uid, last_active_at: at })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ last_active_at: at }))
+    .execute();
+}

@@ -1,0 +1,249 @@
+// The chat service on the HTTP server: the /chat WebSocket (docs/chat-service.md), media uploads at POST
+// /chat/media and the stored media at GET /chat/media/:key. Authenticated by the getCometChatToken token.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionClaims } from '../auth/tokens.js';
+import type { Bus } from '../bus/bus.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../store/database.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
+import { joinedGuids } from './chat-groups.js';
+import { createChatHandlers, type ChatSession } from './chat-handlers.js';
+import { createChatHub, type HubSocket } from './chat-hub.js';
+import { newestId } from './chat-messages.js';
+import { frameIdOf, requestFrameSchema } from './chat-protocol.js';
+import { chatTokenServiceFor } from './chat-token-resolver.js';
+import { findChatUser, touchLastActive } from './chat-users.js';
+import { mediaContentType, uploadMedia } from './media-upload.js';
+import { createDiskMediaStore, type MediaStore } from './media-store.js';
+
+export const CHAT_PATH = '/chat';
+/** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
+const LOGIN_TIMEOUT_MS = 10_000;
+/** WebSocket close code 1008, policy violation: no login in time. */
+const CLOSE_POLICY = 1008;
+
+export interface ChatOptions {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  /** Whether a named customer's portal session still counts (logged out or replaced sessions do not). */
+  isSessionLive: (claims: SessionClaims) => boolean | Promise<boolean>;
+  media?: MediaStore;
+}
+
+/** Allows `rate` requests a second with bursts of twice that; refills continuously. */
+function createRateLimit(rate: number, clock: () => number = Date.now) {
+  const burst = rate * 2;
+  let tokens = burst;
+  let last = clock();
+  return () => {
+    const now = clock();
+    tokens = Math.min(burst, tokens + ((now - last) / 1000) * rate);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
+  const { config, db, bus, clock, isSessionLive } = options;
+  const media = options.media ?? createDiskMediaStore(join(config.dataDir, 'uploads'));
+  const hub = createChatHub(bus);
+  const handlers = createChatHandlers({ db, hub, clock, limits: config.chat });
+  const tokens = await chatTokenServiceFor(db, config, clock);
+  /** Sockets whose close is still being recorded (presence, lastActiveAt); the app waits for them on close. */
+  const closing = new Set<Promise<void>>();
+
+  /** The session of a valid chat token whose customer still exists; null otherwise. */
+  async function authenticate(token: string): Promise<Omit<ChatSession, 'socketId' | 'typing'> | null> {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const user = await findChatUser(db, claims.uid);
+    if (!user) return null;
+    if (claims.sessionId) {
+      const live = await isSessionLive({
+        customerId: claims.uid,
+        alias: null,
+        sessionId: claims.sessionId,
+        exp: claims.exp,
+      });
+      if (!live) return null;
+    }
+    return { uid: user.uid, name: user.name };
+  }
+
+  await app.register(websocket, { options: { maxPayload: config.chat.maxFrameBytes } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(
+        config.chat.maxImageBytes,
+        config.chat.maxVideoBytes,
+        config.chat.maxAudioBytes,
+        config.chat.maxFileBytes,
+      ),
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+    },
+  });
+
+  app.get(CHAT_PATH, { websocket: true }, (socket) => {
+    const socketId = randomUUID();
+    const allow = createRateLimit(config.chat.requestsPerSecond);
+    let session: ChatSession | null = null;
+    let user: { uid: string; name: string } | null = null;
+    /** The hub knows the socket by this object: detach must hand back the same one that attach got. */
+    let hubSocket: HubSocket | null = null;
+    let closed = false;
+    // Requests of one socket run one after another, so answers and their events keep the order they were sent in.
+    let queue: Promise<void> = Promise.resolve();
+    const loginTimer = setTimeout(() => socket.close(CLOSE_POLICY, 'login expected'), LOGIN_TIMEOUT_MS);
+
+    const sendText = (frameText: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(frameText);
+    };
+    const send = (frame: unknown) => sendText(JSON.stringify(frame));
+    const refuse = (id: number | string | null, code: string, message: string) =>
+      send({ id, ok: false, error: { code, message } });
+
+    async function run(raw: string) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return refuse(null, CHAT_ERROR_CODES.invalidInput, 'A frame must be JSON');
+      }
+      const frame = requestFrameSchema.safeParse(parsed);
+      if (!frame.success) {
+        const issue = frame.error.issues[0];
+        return refuse(
+          frameIdOf(parsed),
+          CHAT_ERROR_CODES.invalidInput,
+          `Bad request: ${issue ? `${issue.path.join('.') || 'frame'} ${issue.message}` : 'invalid'}`,
+        );
+      }
+      const request = frame.data;
+      try {
+        if (request.type === 'login') {
+          if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
+          const authenticated = await authenticate(request.token);
+          if (!authenticated)
+            return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+          if (closed) return;
+          clearTimeout(loginTimer);
+          session = { ...authenticated, socketId, typing: new Map() };
+          user = authenticated;
+          const guids = await joinedGuids(db, session.uid);
+          await touchLastActive(db, session.uid, Math.floor(clock().getTime() / 1000));
+          hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send: sendText };
+          await hub.attach(hubSocket, guids, handlers.asUser(authenticated));
+          return send({
+            id: request.id,
+            ok: true,
+            result: {
+              user: { ...handlers.asUser(authenticated), status: 'online' },
+              lastMessageId: await newestId(db, 'chat_messages'),
+              lastChangeId: await newestId(db, 'chat_message_changes'),
+            },
+          });
+        }
+        if (!session) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Log in first');
+        const result = await handlers.handle(session, request);
+        send({ id: request.id, ok: true, result });
+      } catch (error) {
+        if (error instanceof ChatRefusal) return refuse(request.id, error.code, error.message);
+        app.log.error({ err: error }, 'A chat request failed');
+        refuse(request.id, 'ERROR', 'The request failed');
+      }
+    }
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
+      if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      const raw = String(data);
+      queue = queue
+        .then(() => run(raw))
+        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
+    });
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(loginTimer);
+      const done = queue
+        .then(async () => {
+          if (!session || !user || !hubSocket) return;
+          handlers.endTyping(session);
+          const lastActiveAt = Math.floor(clock().getTime() / 1000);
+          await touchLastActive(db, session.uid, lastActiveAt);
+          await hub.detach(hubSocket, { ...user, status: 'offline', lastActiveAt });
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'Closing a chat socket failed'));
+      closing.add(done);
+      void done.finally(() => closing.delete(done));
+    });
+  });
+
+  app.post(`${CHAT_PATH}/media`, async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const authenticated = token ? await authenticate(token) : null;
+    if (!authenticated) return chatError(reply, 401, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+    try {
+      const message = await uploadMedia(request, {
+        media,
+        limits: config.chat,
+        handlers,
+        session: { ...authenticated, socketId: `upload:${randomUUID()}`, typing: new Map() },
+      });
+      return reply.send(message);
+    } catch (error) {
+      if (error instanceof ChatRefusal) {
+        const status =
+          error.code === CHAT_ERROR_CODES.fileTooLarge
+            ? 413
+            : error.code === CHAT_ERROR_CODES.fileTypeNotAllowed
+              ? 415
+              : 400;
+        return chatError(reply, status, error.code, error.message);
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { key: string } }>(`${CHAT_PATH}/media/:key`, async (request, reply) => {
+    const stored = await media.get(request.params.key);
+    if (!stored) return chatError(reply, 404, CHAT_ERROR_CODES.messageNotFound, 'No such file');
+    const type = mediaContentType(request.params.key);
+    reply
+      .header('content-type', type.contentType)
+      .header('content-length', stored.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable');
+    if (type.attachment) reply.header('content-disposition', 'attachment');
+    return reply.send(stored.stream);
+  });
+
+  // @fastify/websocket closes every socket before the server stops; their close records finish before the store goes.
+  app.addHook('onClose', async () => {
+    await Promise.all(closing);
+    hub.close();
+  });
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function chatError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}

@@ -1,0 +1,353 @@
+/**
+ * The behaviour every ChatService adapter must show, as one vitest suite. An adapter's test calls
+ * runChatServiceContract with a setup that logs in N users on its provider (ours against a real server;
+ * CometChat's against its own), so both adapters are held to the same contract.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CHAT_ERROR_CODES,
+  ChatError,
+  conversationIdOf,
+  type ChatListener,
+  type ChatMessage,
+  type ChatService,
+  type ChatUser,
+} from '../chat-service';
+import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
+
+export interface ContractClient {
+  service: ChatService;
+  user: ChatUser;
+}
+
+export interface ChatContractSetup {
+  /** `count` services, each initialised and logged in as a different user. */
+  login(count: number): Promise<ContractClient[]>;
+  /** Logs out every service and frees what the setup made. */
+  cleanup(): Promise<void>;
+  /** A token the provider refuses. */
+  invalidToken: string;
+  /** The provider's longest message text. */
+  maxTextLength: number;
+  /** The provider's largest image upload in bytes (kept small in tests). */
+  maxImageBytes: number;
+  /** The provider's codes where they differ from CHAT_ERROR_CODES. */
+  codes?: Partial<typeof CHAT_ERROR_CODES>;
+}
+
+/** How long a live event may take to arrive. */
+const EVENT_TIMEOUT_MS = 5_000;
+
+/** Resolves with the arguments of the first call of a listener callback that matches. */
+function nextEvent<K extends keyof ChatListener>(
+  service: ChatService,
+  name: K,
+  matches: (...args: Parameters<NonNullable<ChatListener[K]>>) => boolean = () => true,
+  timeoutMs = EVENT_TIMEOUT_MS,
+): Promise<Parameters<NonNullable<ChatListener[K]>>> {
+  const id = `contract-${String(name)}-${Math.random()}`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      service.removeListener(id);
+      reject(new Error(`No ${String(name)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const callback = (...args: Parameters<NonNullable<ChatListener[K]>>) => {
+      if (!matches(...args)) return;
+      clearTimeout(timer);
+      service.removeListener(id);
+      resolve(args);
+    };
+    service.addListener(id, { [name]: callback } as ChatListener);
+  });
+}
+
+/** A PNG signature followed by `size - 8` bytes: enough for a type check by magic bytes. */
+function pngOfSize(size: number): Blob {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a refusal'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ChatError);
+  return (error as ChatError).code;
+}
+
+let guidCounter = 0;
+/** §3 "guid (generated as "group_" plus a millisecond timestamp)", with a counter so tests never collide. */
+const newGuid = () => `group_${Date.now()}${guidCounter++}`;
+
+export function runChatServiceContract(name: string, setup: () => Promise<ChatContractSetup>): void {
+  describe(`ChatService contract: ${name}`, () => {
+    let harness: ChatContractSetup;
+    let codes: typeof CHAT_ERROR_CODES;
+
+    beforeEach(async () => {
+      harness = await setup();
+      codes = { ...CHAT_ERROR_CODES, ...harness.codes };
+    });
+    afterEach(async () => {
+      await harness.cleanup();
+    });
+
+    async function textFrom(from: ContractClient, to: ContractClient, text: string): Promise<ChatMessage> {
+      const received = nextEvent(to.service, 'onTextMessageReceived', (message) => message.text === text);
+      const sent = await from.service.sendMessage({ receiverId: to.user.uid, receiverType: 'user', text });
+      await received;
+      return sent;
+    }
+
+    it('logs in, knows the logged-in user, and refuses a bad token', async () => {
+      const [alice] = await harness.login(1);
+      expect(await alice!.service.getLoggedInUser()).toMatchObject({ uid: alice!.user.uid, name: alice!.user.name });
+      const [other] = await harness.login(1);
+      await other!.service.logout();
+      expect(await refusal(other!.service.login(harness.invalidToken))).toBe(codes.unauthenticated);
+    });
+
+    it('lists the other users a page at a time, finds them by name, and leaves out the logged-in user', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const all = await alice!.service.usersRequest({ limit: PAGE_SIZE.users }).fetchNext();
+      expect(all.map((user) => user.uid)).toEqual(expect.arrayContaining([bob!.user.uid, carol!.user.uid]));
+      expect(all.map((user) => user.uid)).not.toContain(alice!.user.uid);
+      const pages = alice!.service.usersRequest({ limit: 1 });
+      expect(await pages.fetchNext()).toHaveLength(1);
+      expect(await pages.fetchNext()).toHaveLength(1);
+      const found = await alice!.service.usersRequest({ searchKeyword: bob!.user.name }).fetchNext();
+      expect(found.map((user) => user.uid)).toContain(bob!.user.uid);
+    });
+
+    it('sends a text from one user to another, with the §3 conversation id and the sender local id', async () => {
+      const [alice, bob] = await harness.login(2);
+      const received = nextEvent(bob!.service, 'onTextMessageReceived');
+      const sent = await alice!.service.sendMessage({
+        receiverId: bob!.user.uid,
+        receiverType: 'user',
+        text: '  Hallo Bob  ',
+        muid: 'local-1',
+      });
+      expect(sent).toMatchObject({ text: 'Hallo Bob', muid: 'local-1', receiverId: bob!.user.uid });
+      expect(sent.conversationId).toBe(conversationIdOf('user', alice!.user.uid, bob!.user.uid));
+      const [message] = await received;
+      expect(message).toMatchObject({ id: sent.id, text: 'Hallo Bob', sender: { uid: alice!.user.uid } });
+      expect(typeof message.sentAt).toBe('number');
+    });
+
+    it('pages messages 30 at a time, oldest first within a page', async () => {
+      const [alice, bob] = await harness.login(2);
+      const sent: ChatMessage[] = [];
+      for (let index = 0; index < PAGE_SIZE.messages + 5; index += 1) {
+        sent.push(
+          await alice!.service.sendMessage({ receiverId: bob!.user.uid, receiverType: 'user', text: `m${index}` }),
+        );
+      }
+      const request = bob!.service.messagesRequest({ uid: alice!.user.uid });
+      const newest = await request.fetchPrevious();
+      expect(newest).toHaveLength(PAGE_SIZE.messages);
+      expect(newest.map((message) => message.text)).toEqual(sent.slice(5).map((message) => message.text));
+      const oldest = await request.fetchPrevious();
+      expect(oldest.map((message) => message.text)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+      expect(await request.fetchPrevious()).toEqual([]);
+    });
+
+    it('reports sent, then delivered, then read to the sender', async () => {
+      const [alice, bob] = await harness.login(2);
+      const sent = await textFrom(alice!, bob!, 'Receipt please');
+      expect(sent.sentAt).toBeGreaterThan(0);
+      expect(sent.deliveredAt).toBeUndefined();
+      const delivered = nextEvent(alice!.service, 'onMessagesDelivered');
+      await bob!.service.markAsDelivered(sent);
+      expect((await delivered)[0]).toMatchObject({
+        receiptType: 'delivery',
+        messageId: sent.id,
+        sender: { uid: bob!.user.uid },
+      });
+      const read = nextEvent(alice!.service, 'onMessagesRead');
+      await bob!.service.markAsRead(sent);
+      expect((await read)[0]).toMatchObject({ receiptType: 'read', messageId: sent.id });
+      const [stored] = await alice!.service.messagesRequest({ uid: bob!.user.uid }).fetchPrevious();
+      expect(stored?.deliveredAt).toBeGreaterThan(0);
+      expect(stored?.readAt).toBeGreaterThan(0);
+    });
+
+    it(`shows typing, and ends it by itself after ${TYPING_AUTO_END_MS} ms`, { timeout: 20_000 }, async () => {
+      const [alice, bob] = await harness.login(2);
+      const started = nextEvent(bob!.service, 'onTypingStarted');
+      alice!.service.startTyping({ receiverId: bob!.user.uid, receiverType: 'user' });
+      expect((await started)[0]).toMatchObject({ sender: { uid: alice!.user.uid }, receiverId: bob!.user.uid });
+      const since = Date.now();
+      await nextEvent(bob!.service, 'onTypingEnded', () => true, TYPING_AUTO_END_MS + 3_000);
+      expect(Date.now() - since).toBeGreaterThanOrEqual(TYPING_AUTO_END_MS - 500);
+      const endedEarly = nextEvent(bob!.service, 'onTypingEnded');
+      alice!.service.startTyping({ receiverId: bob!.user.uid, receiverType: 'user' });
+      alice!.service.endTyping({ receiverId: bob!.user.uid, receiverType: 'user' });
+      await endedEarly;
+    });
+
+    it('passes edits and deletions on, and keeps a deleted message without its text', async () => {
+      const [alice, bob] = await harness.login(2);
+      const sent = await textFrom(alice!, bob!, 'Frist');
+      const edited = nextEvent(bob!.service, 'onMessageEdited');
+      await alice!.service.editMessage({ id: sent.id, receiverId: bob!.user.uid, receiverType: 'user', text: 'First' });
+      expect((await edited)[0]).toMatchObject({ id: sent.id, text: 'First' });
+      const deleted = nextEvent(bob!.service, 'onMessageDeleted');
+      const result = await alice!.service.deleteMessage(sent.id);
+      expect(result.deletedAt).toBeGreaterThan(0);
+      expect((await deleted)[0]).toMatchObject({ id: sent.id });
+      const [stored] = await bob!.service.messagesRequest({ uid: alice!.user.uid }).fetchPrevious();
+      expect(stored?.deletedAt).toBeGreaterThan(0);
+      expect(stored?.text).toBeUndefined();
+    });
+
+    it('counts unread messages per conversation until they are read', async () => {
+      const [alice, bob] = await harness.login(2);
+      await textFrom(alice!, bob!, 'one');
+      await textFrom(alice!, bob!, 'two');
+      const last = await textFrom(alice!, bob!, 'three');
+      expect((await bob!.service.getUnreadMessageCount()).users[alice!.user.uid]).toBe(3);
+      const [conversation] = await bob!.service.conversationsRequest().fetchNext();
+      expect(conversation).toMatchObject({
+        conversationId: last.conversationId,
+        conversationType: 'user',
+        unreadMessageCount: 3,
+        lastMessage: { id: last.id },
+        conversationWith: { uid: alice!.user.uid },
+      });
+      await bob!.service.markAsRead(last);
+      expect((await bob!.service.getUnreadMessageCount()).users[alice!.user.uid] ?? 0).toBe(0);
+    });
+
+    it('creates, joins and leaves a public group, telling the members', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const guid = newGuid();
+      const group = await alice!.service.createGroup({ guid, name: 'Lobby', type: 'public' });
+      expect(group).toMatchObject({ guid, hasJoined: true, scope: 'administrator', membersCount: 1 });
+      const joined = nextEvent(alice!.service, 'onGroupMemberJoined');
+      expect(await bob!.service.joinGroup(guid, 'public')).toMatchObject({
+        hasJoined: true,
+        scope: 'participant',
+        membersCount: 2,
+      });
+      const [action, joinedUser, joinedGroup] = await joined;
+      expect(action.category).toBe('action');
+      expect(joinedUser.uid).toBe(bob!.user.uid);
+      expect(joinedGroup.guid).toBe(guid);
+
+      const received = nextEvent(alice!.service, 'onTextMessageReceived', (message) => message.text === 'Hi all');
+      const sent = await bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Hi all' });
+      expect(sent.conversationId).toBe(conversationIdOf('group', guid));
+      await received;
+      expect(
+        await refusal(carol!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Let me in' })),
+      ).toBe(codes.notAGroupMember);
+
+      const left = nextEvent(alice!.service, 'onGroupMemberLeft');
+      await bob!.service.leaveGroup(guid);
+      expect((await left)[1].uid).toBe(bob!.user.uid);
+      expect(
+        await refusal(bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Still here?' })),
+      ).toBe(codes.notAGroupMember);
+    });
+
+    it('checks a new group in the order of §5 and guards a password group', async () => {
+      const [alice, bob] = await harness.login(2);
+      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: '   ', type: 'public' }))).toBe(
+        'INVALID_GROUP_NAME',
+      );
+      expect(
+        await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'secret' as 'public' })),
+      ).toBe('INVALID_GROUP_TYPE');
+      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'password' }))).toBe(
+        'INVALID_PASSWORD',
+      );
+      const guid = newGuid();
+      await alice!.service.createGroup({ guid, name: 'Backstage', type: 'password', password: 'sesame' });
+      expect(await refusal(bob!.service.joinGroup(guid, 'password', 'wrong'))).toBe(codes.wrongGroupPassword);
+      expect(await bob!.service.joinGroup(guid, 'password', 'sesame')).toMatchObject({ hasJoined: true });
+      expect(await refusal(bob!.service.joinGroup(newGuid(), 'public'))).toBe(codes.guidNotFound);
+      expect(
+        await refusal(bob!.service.sendMessage({ receiverId: newGuid(), receiverType: 'group', text: 'Anyone?' })),
+      ).toBe(codes.guidNotFound);
+    });
+
+    it('tells others when a user comes online and goes offline', async () => {
+      const [alice] = await harness.login(1);
+      const online = nextEvent(alice!.service, 'onUserOnline');
+      const [bob] = await harness.login(1);
+      expect((await online)[0]).toMatchObject({ uid: bob!.user.uid, status: 'online' });
+      const offline = nextEvent(alice!.service, 'onUserOffline', (user) => user.uid === bob!.user.uid);
+      await bob!.service.logout();
+      expect((await offline)[0]).toMatchObject({ status: 'offline' });
+      expect((await alice!.service.getUser(bob!.user.uid)).lastActiveAt).toBeGreaterThan(0);
+    });
+
+    it('sends an image and refuses files of the wrong type or size', async () => {
+      const [alice, bob] = await harness.login(2);
+      const received = nextEvent(bob!.service, 'onMediaMessageReceived');
+      const sent = await alice!.service.sendMediaMessage({
+        receiverId: bob!.user.uid,
+        receiverType: 'user',
+        type: 'image',
+        file: Object.assign(pngOfSize(1_000), { name: 'dot.png' }),
+      });
+      expect(sent).toMatchObject({
+        type: 'image',
+        data: { attachments: [{ name: 'dot.png', mimeType: 'image/png' }] },
+      });
+      const [message] = await received;
+      const response = await fetch(message.data!.url!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+
+      const text = Object.assign(new Blob(['just text, not an image']), { name: 'fake.png' });
+      expect(
+        await refusal(
+          alice!.service.sendMediaMessage({
+            receiverId: bob!.user.uid,
+            receiverType: 'user',
+            type: 'image',
+            file: text,
+          }),
+        ),
+      ).toBe(codes.fileTypeNotAllowed);
+      const huge = Object.assign(pngOfSize(harness.maxImageBytes + 1), { name: 'huge.png' });
+      expect(
+        await refusal(
+          alice!.service.sendMediaMessage({
+            receiverId: bob!.user.uid,
+            receiverType: 'user',
+            type: 'image',
+            file: huge,
+          }),
+        ),
+      ).toBe(codes.fileTooLarge);
+    });
+
+    it('refuses empty, blank and oversized texts', async () => {
+      const [alice, bob] = await harness.login(2);
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      expect(await refusal(alice!.service.sendMessage({ ...to, text: '' }))).toBe(codes.emptyMessage);
+      expect(await refusal(alice!.service.sendMessage({ ...to, text: ' \n\t ' }))).toBe(codes.emptyMessage);
+      expect(await refusal(alice!.service.sendMessage({ ...to, text: 'x'.repeat(harness.maxTextLength + 1) }))).toBe(
+        codes.messageTooLong,
+      );
+      expect((await alice!.service.sendMessage({ ...to, text: 'x'.repeat(harness.maxTextLength) })).text).toHaveLength(
+        harness.maxTextLength,
+      );
+    });
+
+    it("refuses changing someone else's message and touching another pair's conversation", async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const sent = await textFrom(alice!, bob!, 'Between us');
+      const edit = { id: sent.id, receiverId: alice!.user.uid, receiverType: 'user' as const, text: 'Hijacked' };
+      expect(await refusal(bob!.service.editMessage(edit))).toBe(codes.notMessageOwner);
+      expect(await refusal(bob!.service.deleteMessage(sent.id))).toBe(codes.notMessageOwner);
+      expect(await refusal(carol!.service.markAsRead(sent))).toBe(codes.conversationForbidden);
+      expect(await refusal(carol!.service.deleteMessage(sent.id))).toBe(codes.conversationForbidden);
+    });
+  });
+}

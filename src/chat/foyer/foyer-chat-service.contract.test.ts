@@ -1,0 +1,59 @@
+// The ChatService contract against our provider: the built server (npm run build:server) on a free port, on the
+// embedded SQLite store and on PostgreSQL, each user a new portal visitor with a chat token from
+// getCometChatToken, `ws` as the WebSocket.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { chatSocketUrl, newChatToken, NodeWebSocket, storeEnv } from '../../../tests/support/chat-server.mjs';
+import { startServer, type RunningServer } from '../../../tests/support/start-server.mjs';
+import type { ChatService } from '../chat-service';
+import { runChatServiceContract, type ContractClient } from '../contract/chat-service-contract';
+import { createFoyerChatService } from './foyer-chat-service';
+
+const MAX_TEXT_LENGTH = 500;
+const MAX_IMAGE_BYTES = 20_000;
+
+describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
+  let server: RunningServer;
+  let dropStore = async () => {};
+
+  beforeAll(async () => {
+    const store = await storeEnv(dialect);
+    dropStore = store.drop;
+    server = await startServer({
+      env: {
+        ...store.env,
+        CHAT_MAX_TEXT_LENGTH: String(MAX_TEXT_LENGTH),
+        CHAT_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES),
+        // The contract sends bursts (35 messages to test paging); the per-socket limit has its own server test.
+        CHAT_REQUESTS_PER_SECOND: '1000',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await dropStore();
+  });
+
+  runChatServiceContract('foyer', async () => {
+    const services: ChatService[] = [];
+    return {
+      invalidToken: 'not-a-token',
+      maxTextLength: MAX_TEXT_LENGTH,
+      maxImageBytes: MAX_IMAGE_BYTES,
+      async login(count) {
+        const clients: ContractClient[] = [];
+        for (let index = 0; index < count; index += 1) {
+          const service = createFoyerChatService({ url: chatSocketUrl(server.url), WebSocket: NodeWebSocket });
+          services.push(service);
+          await service.init({});
+          const user = await service.login(await newChatToken(server.url));
+          clients.push({ service, user });
+        }
+        return clients;
+      },
+      async cleanup() {
+        await Promise.all(services.map((service) => service.logout()));
+      },
+    };
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * One logical connection to the /chat service over changing sockets: request/response by id, server-pushed
+ * events, and reconnection with backoff. After each reconnect it logs in again with the same token and calls
+ * `onReconnected`, which catches up on what was missed. Framework-free; the WebSocket class is injectable.
+ */
+import { CHAT_ERROR_CODES, ChatError, type ConnectionState } from '../chat-service';
+
+/** Backoff between reconnection attempts: 500 ms doubling to 30 s, each with up to 30 % jitter. */
+const BACKOFF_START_MS = 500;
+const BACKOFF_MAX_MS = 30_000;
+/** A request without an answer by then fails; the socket is probably half-dead. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+interface Pending {
+  frame: Record<string, unknown>;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  /** Sent again after a reconnect instead of failing (the server deduplicates sends by muid). */
+  retry: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+export interface FoyerConnectionOptions {
+  url: string;
+  WebSocket: typeof WebSocket;
+  onEvent(event: ServerEvent): void;
+  onStateChanged(state: ConnectionState): void;
+  /** Runs after every successful login on a new socket but the first. */
+  onReconnected(): Promise<void>;
+}
+
+export interface LoginResult {
+  user: unknown;
+  lastMessageId: number;
+  lastChangeId: number;
+}
+
+export function createFoyerConnection(options: FoyerConnectionOptions) {
+  let socket: WebSocket | null = null;
+  let token: string | null = null;
+  let nextId = 1;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let loggedIn = false;
+  let everLoggedIn = false;
+  let stopped = true;
+  const pending = new Map<number, Pending>();
+  /** Requests made while the socket is down; sent once it is logged in again. */
+  const waiting: Pending[] = [];
+
+  function setState(state: ConnectionState) {
+    options.onStateChanged(state);
+  }
+
+  function transmit(entry: Pending) {
+    const id = nextId++;
+    pending.set(id, entry);
+    entry.timer = setTimeout(() => {
+      if (pending.delete(id))
+        entry.reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'The chat service did not answer'));
+    }, REQUEST_TIMEOUT_MS);
+    socket?.send(JSON.stringify({ ...entry.frame, id }));
+  }
+
+  function settle(frame: { id: number; ok: boolean; result?: unknown; error?: { code: string; message: string } }) {
+    const entry = pending.get(frame.id);
+    if (!entry) return;
+    pending.delete(frame.id);
+    clearTimeout(entry.timer);
+    if (frame.ok) entry.resolve(frame.result);
+    else entry.reject(new ChatError(frame.error?.code ?? 'ERROR', frame.error?.message ?? 'The request failed'));
+  }
+
+  function failOrKeep(error: ChatError) {
+    for (const [id, entry] of pending) {
+      pending.delete(id);
+      clearTimeout(entry.timer);
+      if (entry.retry && !stopped) waiting.push(entry);
+      else entry.reject(error);
+    }
+  }
+
+  function scheduleReconnect() {
+    if (stopped) return;
+    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** attempt) * (1 + Math.random() * 0.3);
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      open().catch(() => undefined);
+    }, delay);
+  }
+
+  /** Opens a socket and logs in; resolves with the login result, rejects if the socket or the login fails. */
+  function open(): Promise<LoginResult> {
+    return new Promise<LoginResult>((resolve, reject) => {
+      setState('connecting');
+      const ws = new options.WebSocket(options.url);
+      socket = ws;
+      let settled = false;
+      ws.onopen = () => {
+        const login: Pending = {
+          frame: { type: 'login', token },
+          retry: false,
+          resolve: (result) => {
+            settled = true;
+            loggedIn = true;
+            attempt = 0;
+            setState('connected');
+            const wasReconnect = everLoggedIn;
+            everLoggedIn = true;
+            resolve(result as LoginResult);
+            const catchUp = wasReconnect ? options.onReconnected() : Promise.resolve();
+            void catchUp.finally(() => {
+              for (const entry of waiting.splice(0)) transmit(entry);
+            });
+          },
+          reject: (error) => {
+            settled = true;
+            // A refused token stays refused: stop reconnecting, and fail what waited for the connection.
+            if (error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated) {
+              stopped = true;
+              for (const entry of waiting.splice(0)) entry.reject(error);
+            }
+            reject(error);
+            ws.close();
+          },
+        };
+        transmit(login);
+      };
+      ws.onmessage = (message: MessageEvent) => {
+        let frame: unknown;
+        try {
+          frame = JSON.parse(String(message.data));
+        } catch {
+          return;
+        }
+        if (typeof frame !== 'object' || frame === null) return;
+        if ('event' in frame) options.onEvent(frame as ServerEvent);
+        else if ('id' in frame && typeof frame.id === 'number') settle(frame as Parameters<typeof settle>[0]);
+      };
+      ws.onclose = () => {
+        if (socket !== ws) return;
+        socket = null;
+        loggedIn = false;
+        setState('disconnected');
+        failOrKeep(new ChatError(CHAT_ERROR_CODES.disconnected, 'The connection to the chat service closed'));
+        if (!settled) {
+          settled = true;
+          reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'Could not connect to the chat service'));
+        }
+        scheduleReconnect();
+      };
+      ws.onerror = () => undefined;
+    });
+  }
+
+  return {
+    /** Connects and logs in with the token; reconnects with it until stop(). */
+    async start(loginToken: string): Promise<LoginResult> {
+      token = loginToken;
+      stopped = false;
+      everLoggedIn = false;
+      attempt = 0;
+      try {
+        return await open();
+      } catch (error) {
+        this.stop();
+        throw error;
+      }
+    },
+    /** Sends a request; while reconnecting it waits for the new socket, unless stopped. */
+    request<T>(frame: Record<string, unknown>, { retry = false }: { retry?: boolean } = {}): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const entry: Pending = { frame, retry, resolve: (result) => resolve(result as T), reject };
+        if (stopped) reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'Not logged in to the chat service'));
+        else if (loggedIn && socket) transmit(entry);
+        else waiting.push(entry);
+      });
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      const error = new ChatError(CHAT_ERROR_CODES.disconnected, 'Logged out of the chat service');
+      failOrKeep(error);
+      for (const entry of waiting.splice(0)) entry.reject(error);
+      const closing = socket;
+      socket = null;
+      loggedIn = false;
+      closing?.close();
+      setState('disconnected');
+    },
+    get token() {
+      return token;
+    },
+  };
+}
+
+export type FoyerConnection = ReturnType<typeof createFoyerConnection>;
