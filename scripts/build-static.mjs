@@ -175,7 +175,9 @@ export async function buildStaticSite({ outDir = DEFAULT_OUT_DIR, eventFile, reb
   await cp(join(root, 'demo', 'assets'), join(outDir, 'demo', 'assets'), { recursive: true });
   await writeStaticData(outDir, files);
   // A static server has no history fallback, so the portal routes behind '#'; './' is the folder of the JSON files.
-  const config = { ...portalConfig, apiType: 'rest', apiUrl: './', routing: 'hash' };
+  // The chat needs the /chat service of a running server: a static site leaves it out.
+  const { chat: _chatNeedsAServer, ...siteConfig } = portalConfig;
+  const config = { ...siteConfig, apiType: 'rest', apiUrl: './', routing: 'hash' };
   const page = await readFile(join(root, 'dist', 'portal', 'index.html'), 'utf8');
   await writeFile(join(outDir, 'index.html'), portalPageHtml(page, config).replace('src="/dist/', 'src="./dist/'));
   return { outDir, files: Object.keys(files) };
