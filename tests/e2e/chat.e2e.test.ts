@@ -1,0 +1,264 @@
+// Issue #7 end to end: two visitors in two browser contexts chat through <chat-widget>, the foyer adapter and the
+// real /chat server. Each visitor logs in anonymously through the portal (demo event), then the widget on a demo page
+// asks getCometChatToken with that portal session.
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { removeDataDir, tempDataDir } from '../support/chat-server.mjs';
+
+/** "A message appears in the other context within a second": a functional expectation, not a benchmark. */
+const ARRIVAL_MS = 1000;
+/** §9 "Unread poll 5000 ms": the closed bubble's badge follows at the next poll. */
+const UNREAD_POLL_WAIT_MS = 6000;
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  server = await startServer({ dataDir });
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+interface Visitor {
+  page: Page;
+  uid: string;
+  name: string;
+}
+
+/** A new visitor: the portal logs them in anonymously, then the chat page starts the widget with that session. */
+async function visitor(path: string): Promise<Visitor> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    window.addEventListener('chat-ready', (event) => {
+      (window as unknown as { chatUid: string }).chatUid = (event as CustomEvent<{ uid: string }>).detail.uid;
+    });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${server.url}/`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
+  await page.goto(`${server.url}${path}`);
+  const uid = await chatUid(page);
+  return { page, uid, name: `#${uid}` };
+}
+
+async function chatUid(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { chatUid?: string }).chatUid), { timeout: 15_000 })
+    .toBeTruthy();
+  return page.evaluate(() => (window as unknown as { chatUid: string }).chatUid);
+}
+
+const widget = (page: Page) => page.locator('chat-widget');
+const bubble = (page: Page) => widget(page).locator('[part="bubble"]');
+const badge = (page: Page) => widget(page).locator('[part="badge"]');
+const composer = (page: Page) => widget(page).locator('[part="composer-input"]');
+const messages = (page: Page) => widget(page).locator('[part~="message"]');
+const bubbleWithText = (page: Page, text: string) =>
+  widget(page).locator('[part="message-bubble"]').filter({ hasText: text });
+const listRow = (page: Page, name: string) => widget(page).locator('[part="list-item"]').filter({ hasText: name });
+
+async function openTab(page: Page, label: string): Promise<void> {
+  await widget(page).getByRole('tab', { name: label }).click();
+}
+
+/** Opens the one-to-one conversation with `other` from the users list (searching their name). */
+async function openUser(page: Page, other: Visitor): Promise<void> {
+  await openTab(page, 'Personen');
+  await widget(page).getByRole('searchbox', { name: 'Personen suchen' }).fill(other.name);
+  await listRow(page, other.name).click();
+  await composer(page).waitFor();
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+function statusOf(message: Locator): Locator {
+  return message.locator('[part="message-status"]');
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const { violations } = await run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join()}`);
+  });
+}
+
+/** How often each text shows as a message bubble in the open conversation. */
+async function countsOf(page: Page, texts: string[]): Promise<number[]> {
+  return Promise.all(texts.map((text) => bubbleWithText(page, text).count()));
+}
+
+describe('two visitors chat through <chat-widget> and the /chat server', () => {
+  let anna: Visitor;
+  let ben: Visitor;
+
+  it('sends one to one; receipts go sent, delivered, seen; the closed bubble and the list update live', async () => {
+    anna = await visitor('/demo/chat-bubble.html');
+    ben = await visitor('/demo/chat-bubble.html');
+    await bubble(anna.page).click();
+    await openUser(anna.page, ben);
+    expect(await axeViolations(anna.page)).toEqual([]);
+
+    await send(anna.page, 'Hallo Ben!');
+    const first = messages(anna.page).filter({ hasText: 'Hallo Ben!' });
+    // Ben's widget is started (bubble closed): his client takes the message, so it is delivered at once.
+    await expect
+      .poll(() => statusOf(first).getAttribute('aria-label'), { timeout: ARRIVAL_MS * 3 })
+      .toMatch(/^(Gesendet|Zugestellt)$/);
+    await expect.poll(() => statusOf(first).getAttribute('aria-label'), { timeout: ARRIVAL_MS * 3 }).toBe('Zugestellt');
+
+    // The closed bubble of the other context shows the unread badge at its next poll.
+    await expect.poll(() => badge(ben.page).textContent(), { timeout: UNREAD_POLL_WAIT_MS }).toBe('1');
+
+    await bubble(ben.page).click();
+    await openTab(ben.page, 'Chats');
+    const row = listRow(ben.page, anna.name);
+    await expect.poll(() => row.locator('[part="list-item-preview"]').textContent()).toBe('Hallo Ben!');
+    await expect.poll(() => row.locator('[part="list-item-unread"]').textContent()).toBe('1');
+
+    // The list updates live while Ben looks at it.
+    await send(anna.page, 'Bist du da?');
+    await expect
+      .poll(() => row.locator('[part="list-item-preview"]').textContent(), { timeout: ARRIVAL_MS })
+      .toBe('Bist du da?');
+    await expect.poll(() => row.locator('[part="list-item-unread"]').textContent(), { timeout: ARRIVAL_MS }).toBe('2');
+
+    await row.click();
+    await bubbleWithText(ben.page, 'Bist du da?').waitFor({ timeout: ARRIVAL_MS });
+    // Ben opened the conversation: both messages are seen on Anna's side.
+    await expect
+      .poll(() => statusOf(messages(anna.page).filter({ hasText: 'Bist du da?' })).getAttribute('aria-label'), {
+        timeout: ARRIVAL_MS * 3,
+      })
+      .toBe('Gelesen');
+    expect(await statusOf(first).getAttribute('aria-label')).toBe('Gelesen');
+
+    // Both have the conversation open: a message arrives within a second.
+    await send(ben.page, 'Ja, bin hier.');
+    await bubbleWithText(anna.page, 'Ja, bin hier.').waitFor({ timeout: ARRIVAL_MS });
+    expect(await axeViolations(ben.page)).toEqual([]);
+  });
+
+  it('shows typing on the other side and clears it', async () => {
+    const status = widget(anna.page).locator('[part="chat-status"]');
+    await composer(ben.page).pressSequentially('Moment');
+    await expect.poll(() => status.textContent(), { timeout: ARRIVAL_MS }).toBe(`${ben.name} schreibt …`);
+    await composer(ben.page).press('Enter');
+    await expect.poll(() => status.textContent(), { timeout: ARRIVAL_MS }).not.toContain('schreibt');
+    await bubbleWithText(anna.page, 'Moment').waitFor({ timeout: ARRIVAL_MS });
+  });
+
+  it('shows an edit and a deletion on both sides', async () => {
+    const own = messages(anna.page).filter({ hasText: 'Bist du da?' });
+    await own.hover();
+    await own.getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect.poll(() => composer(anna.page).inputValue()).toBe('Bist du da?');
+    await composer(anna.page).fill('Bist du noch da?');
+    await composer(anna.page).press('Enter');
+    await bubbleWithText(ben.page, 'Bist du noch da?').waitFor({ timeout: ARRIVAL_MS });
+    await bubbleWithText(anna.page, 'Bist du noch da?').waitFor({ timeout: ARRIVAL_MS });
+
+    const edited = messages(anna.page).filter({ hasText: 'Bist du noch da?' });
+    await edited.hover();
+    await edited.getByRole('button', { name: 'Löschen' }).click();
+    await bubbleWithText(anna.page, 'Du hast diese Nachricht gelöscht').waitFor({ timeout: ARRIVAL_MS });
+    await bubbleWithText(ben.page, 'Diese Nachricht wurde gelöscht').waitFor({ timeout: ARRIVAL_MS });
+    expect(await bubbleWithText(ben.page, 'Bist du noch da?').count()).toBe(0);
+  });
+
+  it('works by keyboard: send with Enter, close the panel from its header', async () => {
+    await composer(ben.page).focus();
+    await ben.page.keyboard.type('Per Tastatur');
+    await ben.page.keyboard.press('Enter');
+    await bubbleWithText(anna.page, 'Per Tastatur').waitFor({ timeout: ARRIVAL_MS });
+    await widget(ben.page).locator('[part="panel-header"]').focus();
+    await ben.page.keyboard.press('Enter');
+    await bubble(ben.page).waitFor();
+    expect(await ben.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part'))).toBe(
+      'bubble',
+    );
+  });
+
+  it('keeps every message exactly once in both browsers when the server restarts mid-conversation', async () => {
+    await bubble(ben.page).click();
+    await openTab(ben.page, 'Chats');
+    await listRow(ben.page, anna.name).click();
+    await send(anna.page, 'Vor dem Neustart');
+    await bubbleWithText(ben.page, 'Vor dem Neustart').waitFor({ timeout: ARRIVAL_MS });
+
+    const port = server.port;
+    await server.stop();
+    server = await startServer({ dataDir, port });
+
+    // The adapters reconnect with backoff (up to a few seconds here); sends made meanwhile go out after it.
+    await send(ben.page, 'Nach dem Neustart 1');
+    await send(anna.page, 'Nach dem Neustart 2');
+    const texts = [
+      'Hallo Ben!',
+      'Ja, bin hier.',
+      'Moment',
+      'Per Tastatur',
+      'Vor dem Neustart',
+      'Nach dem Neustart 1',
+      'Nach dem Neustart 2',
+    ];
+    for (const page of [anna.page, ben.page]) {
+      await expect.poll(() => countsOf(page, texts), { timeout: 20_000 }).toEqual(texts.map(() => 1));
+    }
+    // Nothing turns up twice a little later either (a late catch-up).
+    await anna.page.waitForTimeout(1500);
+    for (const page of [anna.page, ben.page]) expect(await countsOf(page, texts)).toEqual(texts.map(() => 1));
+  });
+});
+
+describe('a group in the standalone unified layout', () => {
+  it('is created by one visitor, joined by another, and both exchange messages (status sent only)', async () => {
+    const carla = await visitor('/demo/chat.html');
+    const dora = await visitor('/demo/chat.html');
+    const groupName = `Kaffeeküche ${Date.now()}`;
+
+    await widget(carla.page).locator('[part~="navigation-item"][data-tab="groups"]').click();
+    await widget(carla.page).locator('[part~="create-group"]').click();
+    const form = widget(carla.page).locator('[part="create-group-form"]');
+    await form.getByLabel('Gruppenname').fill(groupName);
+    await form.getByLabel('Gruppentyp').selectOption('public');
+    await form.getByRole('button', { name: 'Erstellen' }).click();
+    await composer(carla.page).waitFor();
+
+    await widget(dora.page).locator('[part~="navigation-item"][data-tab="groups"]').click();
+    await widget(dora.page).getByRole('searchbox', { name: 'Gruppen suchen' }).fill(groupName);
+    await listRow(dora.page, groupName).click();
+    await composer(dora.page).waitFor();
+
+    await send(dora.page, 'Hallo Gruppe!');
+    await bubbleWithText(carla.page, 'Hallo Gruppe!').waitFor({ timeout: ARRIVAL_MS });
+    await send(carla.page, 'Willkommen, Dora!');
+    await bubbleWithText(dora.page, 'Willkommen, Dora!').waitFor({ timeout: ARRIVAL_MS });
+
+    // §4 "Group messages only get error, sending, sent": never delivered or seen, though Dora has read it.
+    const own = messages(carla.page).filter({ hasText: 'Willkommen, Dora!' });
+    await expect.poll(() => statusOf(own).getAttribute('aria-label')).toBe('Gesendet');
+    await carla.page.waitForTimeout(1000);
+    expect(await statusOf(own).getAttribute('aria-label')).toBe('Gesendet');
+    expect(await axeViolations(carla.page)).toEqual([]);
+  });
+});
