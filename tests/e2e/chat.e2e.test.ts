@@ -103,7 +103,7 @@ function recordStatuses(page: Page, text: string): () => Promise<string[]> {
     const seen: string[] = [];
     (window as unknown as { statuses: string[] }).statuses = seen;
     new MutationObserver(() => {
-      const message = [...root.querySelectorAll('[part~="message-own"]')].find((node) =>
+      const message = Array.from(root.querySelectorAll('[part~="message-own"]')).find((node) =>
         node.textContent?.includes(wanted),
       );
       const label = message?.querySelector('[part="message-status"]')?.getAttribute('aria-label');
