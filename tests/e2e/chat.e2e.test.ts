@@ -116,6 +116,11 @@ function recordStatuses(page: Page, text: string): () => Promise<string[]> {
   };
 }
 
+/** The `part` of the element that has the focus inside the widget's shadow root. */
+function focusedPart(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => document.querySelector('chat-widget')?.shadowRoot?.activeElement?.getAttribute('part'));
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
@@ -220,23 +225,30 @@ describe('two visitors chat through <chat-widget> and the /chat server', () => {
     expect(await bubbleWithText(ben.page, 'Bist du noch da?').count()).toBe(0);
   });
 
-  it('works by keyboard: send with Enter, close the panel from its header', async () => {
-    await composer(ben.page).focus();
-    await ben.page.keyboard.type('Per Tastatur');
-    await ben.page.keyboard.press('Enter');
+  it('works by keyboard: close from the header, open from the bubble, Tab to the chat, Enter, type, send', async () => {
+    const page = ben.page;
+    await widget(page).locator('[part="panel-header"]').focus();
+    await page.keyboard.press('Enter');
+    await bubble(page).waitFor();
+    expect(await focusedPart(page)).toBe('bubble');
+
+    await page.keyboard.press('Enter');
+    await widget(page).locator('[part="panel-header"]').waitFor();
+    await openTab(page, 'Chats');
+    await listRow(page, anna.name).waitFor();
+    await widget(page).getByRole('tab', { name: 'Chats' }).focus();
+    for (let step = 0; step < 10 && (await focusedPart(page)) !== 'list-item'; step++) await page.keyboard.press('Tab');
+    expect(await focusedPart(page)).toBe('list-item');
+    await page.keyboard.press('Enter');
+    await composer(page).waitFor();
+    // Opening a conversation puts the focus in its composer.
+    await expect.poll(() => focusedPart(page)).toBe('composer-input');
+    await page.keyboard.type('Per Tastatur');
+    await page.keyboard.press('Enter');
     await bubbleWithText(anna.page, 'Per Tastatur').waitFor({ timeout: ARRIVAL_MS });
-    await widget(ben.page).locator('[part="panel-header"]').focus();
-    await ben.page.keyboard.press('Enter');
-    await bubble(ben.page).waitFor();
-    expect(await ben.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part'))).toBe(
-      'bubble',
-    );
   });
 
   it('keeps every message exactly once in both browsers when the server restarts mid-conversation', async () => {
-    await bubble(ben.page).click();
-    await openTab(ben.page, 'Chats');
-    await listRow(ben.page, anna.name).click();
     await send(anna.page, 'Vor dem Neustart');
     await bubbleWithText(ben.page, 'Vor dem Neustart').waitFor({ timeout: ARRIVAL_MS });
 

@@ -45,4 +45,12 @@ describe('conversation accessibility', () => {
     );
     expect(unlabelled).toEqual([]);
   });
+
+  it('puts the focus in the composer when it opens, or on the conversation when there is no composer', async () => {
+    mounted = await renderConversation({ type: 'user', user: ANNA });
+    expect(document.activeElement?.getAttribute('part')).toBe('composer-input');
+    mounted.unmount();
+    mounted = await renderConversation({ type: 'user', user: ANNA }, { settings: { enable_sending_messages: false } });
+    expect(document.activeElement?.getAttribute('part')).toBe('conversation');
+  });
 });
