@@ -5,7 +5,6 @@
 // docs/chat-service.md, all in this one process (which shares the machine with the server).
 // `npm run bench` runs it; `node bench/chat-fanout.mjs` alone after `npm run build`.
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +12,10 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { startServer } from '../tests/support/start-server.mjs';
+import { writeReportSection } from './report-section.mjs';
 
 const sizes = (process.env['CHAT_BENCH_SIZES'] ?? '100,1000,5000').split(',').map(Number);
 const messagesPerRun = 20;
-const reportFile = new URL('../docs/performance.md', import.meta.url);
-const [sectionStart, sectionEnd] = ['<!-- bench/chat-fanout.mjs:start -->', '<!-- bench/chat-fanout.mjs:end -->'];
 /** Each client holds one socket here and one in the server; leave room for the rest of both processes. */
 const descriptorsPerClient = 2;
 /** Anonymous visitors logged in per GraphQL request (aliased fields), to keep set-up short. */
@@ -215,8 +213,7 @@ for (const size of sizes) {
   rows.push(row);
 }
 
-const section = `${sectionStart}
-## Chat fan-out
+const section = `## Chat fan-out
 
 Measured by \`node bench/chat-fanout.mjs\` (part of \`npm run bench\`): the built server on the embedded SQLite store
 and the in-process bus; N raw \`ws\` clients in one public group (their memberships written straight into the store
@@ -236,15 +233,7 @@ ${rows
     (row) =>
       `| ${row.size} | ${row.deliveries} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.perConnectionKiB.toFixed(1)} |`,
   )
-  .join('\n')}
-${sectionEnd}`;
+  .join('\n')}`;
 
-const report = await readFile(reportFile, 'utf8');
-const start = report.indexOf(sectionStart);
-const end = report.indexOf(sectionEnd);
-const updated =
-  start >= 0 && end > start
-    ? `${report.slice(0, start)}${section}${report.slice(end + sectionEnd.length)}`
-    : `${report.trimEnd()}\n\n${section}\n`;
-await writeFile(reportFile, updated);
+await writeReportSection('bench/chat-fanout.mjs', section);
 console.log('Wrote the chat fan-out section of docs/performance.md');

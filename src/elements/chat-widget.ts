@@ -28,7 +28,7 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
  * @attr {string} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
  * @attr {string} provider - `foyer` (default): our chat service; `cometchat` is reserved.
- * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the page's origin + `/chat` (ws: or wss:).
+ * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the origin of `api-url` (the page's for a relative one) + `/chat` (ws: or wss:).
  * @attr {string} app-id - The chat provider's app id (cometchat).
  * @attr {string} region - The chat provider's region (cometchat).
  * @attr {string} group - A group id: the panel opens that group on the groups tab, when that tab is offered.
@@ -197,7 +197,7 @@ export class ChatWidgetElement extends LitElement {
       service: this.service,
       token: this.token,
       apiUrl: this.apiUrl,
-      url: this.chatUrl ?? defaultChatUrl(window.location.origin),
+      url: this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href),
       appId: this.appId,
       region: this.region,
     });

@@ -1,10 +1,11 @@
-// <chat-widget> alone in a plain page (demo/chat-bubble.html): the bubble loads no React until it is opened.
-// The chat service is the in-memory test double until the foyer adapter and the /chat server are merged: the page
-// gets it as the element's `service` property before the element upgrades.
+// <chat-widget> alone in a plain page (demo/chat-bubble.html): the bubble loads no React until it is opened. The
+// real chat: the visitor logs in anonymously through the portal, the widget asks getCometChatToken with that
+// session and talks to the /chat server through the foyer adapter; another visitor (the adapter in Node) writes to
+// them first over a raw /chat socket, so the closed bubble has unread messages.
 import axe from 'axe-core';
-import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatSocketUrl, newChatToken, NodeWebSocket } from '../support/chat-server.mjs';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { startServer, type RunningServer } from '../support/start-server.mjs';
 
@@ -12,35 +13,13 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let fakeService: string;
+let annaToken: string;
 let requests: string[];
 
 beforeAll(async () => {
   server = await startServer();
   browser = await chromium.launch(chromiumLaunchOptions());
-  const bundle = await build({
-    entryPoints: ['src/react/chat/test-support/fake-chat-service.ts'],
-    bundle: true,
-    format: 'iife',
-    globalName: 'FakeChat',
-    write: false,
-  });
-  const seed = `
-    const { FakeChatService, fakeUser, fakeMessage } = FakeChat;
-    const me = fakeUser('mia', 'Mia');
-    const anna = fakeUser('anna', 'Anna', 'online');
-    const service = new FakeChatService({
-      me,
-      loggedIn: true,
-      users: [anna, fakeUser('bernd', 'Bernd')],
-      unread: [fakeMessage(anna, me), fakeMessage(anna, me), fakeMessage(anna, me)],
-    });
-    // Parsing is done, deferred module scripts have not run: the element is not upgraded yet.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      for (const element of document.querySelectorAll('chat-widget')) element.service = service;
-    });`;
-  fakeService = `${bundle.outputFiles[0]!.text}\n${seed}`;
+  annaToken = await newChatToken(server.url);
 });
 
 afterAll(async () => {
@@ -51,14 +30,57 @@ afterAll(async () => {
 beforeEach(async () => {
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
-  await context.addInitScript({ content: fakeService });
+  await context.addInitScript(() => {
+    window.addEventListener('chat-ready', (event) => {
+      (window as unknown as { chatUid: string }).chatUid = (event as CustomEvent<{ uid: string }>).detail.uid;
+    });
+  });
   page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
+  // The portal's anonymous login gives this visitor a session (local storage `token`) on this origin.
+  await page.goto(`${server.url}/`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
   requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
 });
+
+/** Opens the bubble page and has Anna write three messages to this visitor once their chat is ready. */
+async function openWithUnread(): Promise<void> {
+  await page.goto(`${server.url}/demo/chat-bubble.html`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { chatUid?: string }).chatUid), { timeout: 15_000 })
+    .toBeTruthy();
+  const uid = await page.evaluate(() => (window as unknown as { chatUid: string }).chatUid);
+  await annaWrites(uid, ['Hallo', 'Bist du da?', 'Schreib mal']);
+}
+
+/** Anna logs in on her own socket (docs/chat-service.md frames) and sends the texts, each answered before the next. */
+async function annaWrites(receiverId: string, texts: string[]): Promise<void> {
+  const socket = new NodeWebSocket(chatSocketUrl(server.url));
+  const answers = new Map<number, (answer: { ok: boolean; error?: unknown }) => void>();
+  socket.addEventListener('message', (event) => {
+    const frame = JSON.parse(String(event.data)) as { id?: number; ok: boolean; error?: unknown };
+    if (typeof frame.id === 'number') answers.get(frame.id)?.(frame);
+  });
+  await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+  const frames = [
+    { type: 'login', token: annaToken, presence: false },
+    ...texts.map((text) => ({ type: 'send', receiverId, receiverType: 'user', text })),
+  ];
+  try {
+    for (const [index, frame] of frames.entries()) {
+      const answer = await new Promise<{ ok: boolean; error?: unknown }>((resolve) => {
+        answers.set(index + 1, resolve);
+        socket.send(JSON.stringify({ id: index + 1, ...frame }));
+      });
+      if (!answer.ok) throw new Error(`${frame.type} failed: ${JSON.stringify(answer.error)}`);
+    }
+  } finally {
+    socket.close();
+  }
+}
 
 const bubble = () => page.locator('chat-widget [part="bubble"]');
 const header = () => page.locator('chat-widget [part="panel-header"]');
@@ -75,9 +97,10 @@ async function axeViolations(): Promise<string[]> {
 
 describe('<chat-widget> bubble in a plain page', () => {
   it('shows the bubble with the unread badge and requests no React chunk before it is opened', async () => {
-    await page.goto(`${server.url}/demo/chat-bubble.html`);
+    await openWithUnread();
     await bubble().waitFor();
-    await expect.poll(() => page.locator('chat-widget [part="badge"]').textContent()).toBe('3');
+    // §9 "Unread poll 5000 ms": the badge follows at the next poll.
+    await expect.poll(() => page.locator('chat-widget [part="badge"]').textContent(), { timeout: 6_000 }).toBe('3');
     // Past one unread poll (5 s) to be sure nothing loads later on its own.
     await page.waitForTimeout(5_500);
     expect(requests).toContain('/dist/chat-widget.js');
@@ -86,7 +109,7 @@ describe('<chat-widget> bubble in a plain page', () => {
   });
 
   it('is reachable by keyboard; Enter opens the panel (loading it now), Space on the header closes it', async () => {
-    await page.goto(`${server.url}/demo/chat-bubble.html`);
+    await openWithUnread();
     await bubble().waitFor();
     let focused = false;
     for (let step = 0; step < 5 && !focused; step++) {

@@ -154,13 +154,13 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       expect(await request.fetchPrevious()).toEqual([]);
     });
 
-    it('reports sent, then delivered, then read to the sender', async () => {
+    it("reports sent, then delivered (by the receiver's client itself, as it arrives), then read", async () => {
       const [alice, bob] = await harness.login(2);
+      // §4 DELIVERED: the message reached Bob's client; nothing in Bob's UI has to ask for it (no panel is open).
+      const delivered = nextEvent(alice!.service, 'onMessagesDelivered');
       const sent = await textFrom(alice!, bob!, 'Receipt please');
       expect(sent.sentAt).toBeGreaterThan(0);
       expect(sent.deliveredAt).toBeUndefined();
-      const delivered = nextEvent(alice!.service, 'onMessagesDelivered');
-      await bob!.service.markAsDelivered(sent);
       expect((await delivered)[0]).toMatchObject({
         receiptType: 'delivery',
         messageId: sent.id,

@@ -115,6 +115,30 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
     else if (MEDIA_TYPES.has(message.type)) emit((l) => l.onMediaMessageReceived?.(message));
     else emit((l) => l.onTextMessageReceived?.(message));
+    acknowledge(message);
+  }
+
+  /** The newest incoming one-to-one message per conversation still to confirm as delivered. */
+  const toAcknowledge = new Map<string, ChatMessage>();
+
+  /**
+   * §4 DELIVERED means the message reached the other side's client, with or without a conversation open (the
+   * hosted SDK confirms deliveries itself). Receipts are watermarks, so one per conversation and turn is enough:
+   * a catch-up of many messages sends one. Group messages show only sent (§4), so they are not confirmed.
+   */
+  function acknowledge(message: ChatMessage) {
+    if (message.receiverType !== 'user' || !user || message.sender.uid === user.uid) return;
+    const pending = toAcknowledge.size > 0;
+    toAcknowledge.set(message.conversationId, message);
+    if (pending) return;
+    queueMicrotask(() => {
+      const newest = [...toAcknowledge.values()];
+      toAcknowledge.clear();
+      for (const one of newest) {
+        // A lost receipt is made good by the next one: receipts mark everything up to their message.
+        connection.request({ type: 'delivered', messageId: one.id }).catch(() => undefined);
+      }
+    });
   }
 
   /**

@@ -2,8 +2,8 @@
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationIdOf } from '../../../chat/chat-service';
-import { FakeChatService } from './test-support/fake-chat-service';
-import { ANNA, ME, button, click, renderConversation, type Mounted } from './test-support/render-conversation';
+import { FakeChatService } from '../test-support/fake-chat-service';
+import { ANNA, ME, button, click, renderConversation, type Mounted } from '../test-support/render-conversation';
 
 let mounted: Mounted | undefined;
 // axe probes icon ligatures on a canvas, which jsdom lacks; without one it skips that probe quietly.
@@ -25,7 +25,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
 
 describe('conversation accessibility', () => {
   it('has no axe violations with messages, the action bar, the edit bar and the emoji picker open', async () => {
-    const service = new FakeChatService(ME, [ANNA]);
+    const service = new FakeChatService({ me: ME, users: [ANNA], loggedIn: true });
     const now = Math.floor(Date.now() / 1000);
     service.store(conversationIdOf('user', ME.uid, ANNA.uid), [
       { sender: { uid: ANNA.uid, name: ANNA.name }, receiverId: ME.uid, text: 'Hallo', readAt: now },
@@ -44,5 +44,13 @@ describe('conversation accessibility', () => {
       (node) => !(node.getAttribute('aria-label') ?? node.textContent ?? '').trim(),
     );
     expect(unlabelled).toEqual([]);
+  });
+
+  it('puts the focus in the composer when it opens, or on the conversation when there is no composer', async () => {
+    mounted = await renderConversation({ type: 'user', user: ANNA });
+    expect(document.activeElement?.getAttribute('part')).toBe('composer-input');
+    mounted.unmount();
+    mounted = await renderConversation({ type: 'user', user: ANNA }, { settings: { enable_sending_messages: false } });
+    expect(document.activeElement?.getAttribute('part')).toBe('conversation');
   });
 });

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversationIdOf } from '../../../chat/chat-service';
 import { playChatSound } from './sounds';
-import { ANNA, ME, renderConversation, type Mounted } from './test-support/render-conversation';
+import { ANNA, ME, renderConversation, type Mounted } from '../test-support/render-conversation';
 
 vi.mock('./sounds', async (original) => ({ ...(await original<typeof import('./sounds')>()), playChatSound: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, conversationIdOf, type ChatGroup, type ChatMessage } from '../../../chat/chat-service';
 import { MAX_NEW_MESSAGES_BEFORE_RELOAD, TYPING_AUTO_END_MS } from '../../../chat/chat-constants';
-import { FakeChatService } from './test-support/fake-chat-service';
+import { FakeChatService } from '../test-support/fake-chat-service';
 import {
   ANNA,
   ME,
@@ -15,7 +15,7 @@ import {
   scrollList,
   typeInto,
   type Mounted,
-} from './test-support/render-conversation';
+} from '../test-support/render-conversation';
 
 const WITH_ANNA = conversationIdOf('user', ME.uid, ANNA.uid);
 const TEAM: ChatGroup = { guid: 'team', name: 'Team', type: 'public', membersCount: 3, hasJoined: true };
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 function serviceWith(setup: (service: FakeChatService) => void): FakeChatService {
-  const service = new FakeChatService(ME, [ANNA], [TEAM]);
+  const service = new FakeChatService({ me: ME, users: [ANNA], groups: [TEAM], loggedIn: true });
   setup(service);
   return service;
 }
@@ -106,7 +106,7 @@ describe('message list', () => {
     expect(empty.container.querySelector('[part="message-list-decorator"]')?.textContent).toBe('No messages found');
     empty.unmount();
     mounted = undefined;
-    const failing = await openAnna((service) => service.failures.set('fetchPrevious', new ChatError('ERR_X', 'x')));
+    const failing = await openAnna((service) => service.fail('fetchPrevious', new ChatError('ERR_X', 'x')));
     expect(failing.container.querySelector('[part="message-list-decorator"]')?.textContent).toBe('Error');
     expect(failing.notices).toEqual([{ kind: 'error', code: 'ERR_X' }]);
   });
@@ -251,7 +251,7 @@ describe('composer', () => {
 
   it('marks a failed send with the error status and a toast', async () => {
     const { container, notices } = await openAnna((service) =>
-      service.failures.set('sendMessage', new ChatError('ERR_TOO_MANY_REQUESTS', 'slow down')),
+      service.fail('sendMessage', new ChatError('ERR_TOO_MANY_REQUESTS', 'slow down')),
     );
     await send(container, 'hello');
     expect(statusLabels(container)).toEqual(['Not sent']);
@@ -550,7 +550,7 @@ describe('chat header', () => {
 describe('ERR_GUID_NOT_FOUND', () => {
   it('on fetch: error toast and the group is marked deleted', async () => {
     const service = serviceWith((service) =>
-      service.failures.set('fetchPrevious', new ChatError('ERR_GUID_NOT_FOUND', 'gone')),
+      service.fail('fetchPrevious', new ChatError('ERR_GUID_NOT_FOUND', 'gone')),
     );
     mounted = await renderConversation({ type: 'group', group: TEAM }, { service });
     expect(mounted.notices).toEqual([{ kind: 'error', code: 'ERR_GUID_NOT_FOUND' }]);
@@ -560,9 +560,7 @@ describe('ERR_GUID_NOT_FOUND', () => {
   });
 
   it('on send: error toast and the group is marked deleted', async () => {
-    const service = serviceWith((service) =>
-      service.failures.set('sendMessage', new ChatError('ERR_GUID_NOT_FOUND', 'gone')),
-    );
+    const service = serviceWith((service) => service.fail('sendMessage', new ChatError('ERR_GUID_NOT_FOUND', 'gone')));
     mounted = await renderConversation({ type: 'group', group: TEAM }, { service });
     await send(mounted.container, 'anyone?');
     expect(mounted.notices).toEqual([{ kind: 'error', code: 'ERR_GUID_NOT_FOUND' }]);

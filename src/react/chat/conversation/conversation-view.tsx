@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../chat-context';
 import { ChatHeader } from './chat-header';
@@ -30,9 +30,20 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const status = useHeaderStatus(target, closed);
   const composer = useComposer(receiver, messages);
   const blocked = target.type === 'user' && target.user.blockedByMe === true;
+  const section = useRef<HTMLElement>(null);
+
+  // The row or button that opened the conversation is gone from the page: without this the focus falls to the
+  // document and a keyboard user starts again from the top. The composer is where they go next; without one
+  // (sending off, blocked) the conversation itself takes the focus.
+  useEffect(() => {
+    const input = section.current?.querySelector<HTMLTextAreaElement>('[part="composer-input"]:not(:disabled)');
+    (input ?? section.current)?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       css={styles.conversation}
       aria-label={target.type === 'user' ? target.user.name : target.group.name}
       part="conversation"

@@ -9,8 +9,8 @@ import { ChatContext } from '../chat-context';
 import { getChatI18n } from '../i18n/chat-i18n';
 import type { ListMessage } from './list-message';
 import { imageUrlOf, MediaContent } from './media-content';
-import { FakeChatService } from './test-support/fake-chat-service';
-import { flush, ME } from './test-support/render-conversation';
+import { FakeChatService } from '../test-support/fake-chat-service';
+import { flush, ME } from '../test-support/render-conversation';
 
 const THUMBNAILS = {
   '@injected': {
@@ -37,7 +37,7 @@ function media(fields: Partial<ListMessage>): ListMessage {
 
 async function render(message: ListMessage): Promise<HTMLElement> {
   const container = document.createElement('div');
-  const service = new FakeChatService(ME);
+  const service = new FakeChatService({ me: ME, loggedIn: true });
   const context = {
     service,
     me: ME,

@@ -82,14 +82,18 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
 
   return (
     <div part="groups-list" css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      <div css={{ display: 'flex', alignItems: 'center' }}>
-        <SearchField label={t('list.searchGroups')} value={search} onChange={setSearch} />
-        {settings.create_groups ? (
-          <Button variant="secondary" part="create-group" onClick={() => setCreating(true)}>
-            {t('group.createTitle')}
-          </Button>
-        ) : null}
-      </div>
+      {/* Stacked: side by side the search and the button do not fit the 280 px sidebar (§9) in every language. */}
+      <SearchField label={t('list.searchGroups')} value={search} onChange={setSearch} />
+      {settings.create_groups ? (
+        <Button
+          variant="secondary"
+          part="create-group"
+          css={{ margin: '0 12px 8px' }}
+          onClick={() => setCreating(true)}
+        >
+          {t('group.createTitle')}
+        </Button>
+      ) : null}
       <ListState status={status} empty={items.length === 0} emptyKey="list.NO_GROUPS_FOUND" />
       {items.length > 0 ? (
         <ul

@@ -66,9 +66,13 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
     expect(service.calls.some((call) => call.startsWith('login'))).toBe(false);
   });
 
-  it('derives the chat url from the page origin', () => {
-    expect(defaultChatUrl('https://event.example.org')).toBe('wss://event.example.org/chat');
-    expect(defaultChatUrl('http://localhost:3000')).toBe('ws://localhost:3000/chat');
+  it('derives the chat url from the API origin, the page origin for a relative api-url', () => {
+    expect(defaultChatUrl('/graphql', 'https://event.example.org/page/1')).toBe('wss://event.example.org/chat');
+    expect(defaultChatUrl('/graphql', 'http://localhost:3000/')).toBe('ws://localhost:3000/chat');
+    // A host page elsewhere that points api-url at Foyer talks to Foyer's chat.
+    expect(defaultChatUrl('https://foyer.example.org/graphql', 'https://shop.example.com/')).toBe(
+      'wss://foyer.example.org/chat',
+    );
   });
 
   it('sends the token query codegen checked against the schema (chat-token.operations.graphql)', () => {

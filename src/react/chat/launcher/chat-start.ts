@@ -24,9 +24,13 @@ export interface StartedChat {
   me: ChatUser;
 }
 
-/** Our service's WebSocket on the page's own origin: http -> ws, https -> wss, path /chat. */
-export function defaultChatUrl(origin: string): string {
-  const url = new URL('/chat', origin);
+/**
+ * Our service's WebSocket beside the API it asks for the token: the API's origin (the page's for a relative
+ * `api-url`), http -> ws, https -> wss, path /chat. A host page on another site that points `api-url` at Foyer
+ * reaches Foyer's chat too, not its own origin.
+ */
+export function defaultChatUrl(apiUrl: string, pageUrl: string): string {
+  const url = new URL('/chat', new URL(apiUrl, pageUrl).origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.href;
 }

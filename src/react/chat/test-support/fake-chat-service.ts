@@ -8,13 +8,51 @@ import {
   type ChatUser,
   type Conversation,
   type CreateGroupInput,
+  type EditMessageInput,
   type GroupMember,
   type MessagesRequestOptions,
   type PagedRequest,
+  type SendMediaInput,
+  type SendTextInput,
 } from '../../../chat/chat-service';
 
-/** The ChatService methods a test can make fail with a ChatError (or any thrown value). */
-type FailingMethod = 'init' | 'login' | 'createGroup' | 'joinGroup' | 'unread' | 'conversations' | 'users' | 'groups';
+/**
+ * What a test can make fail with a ChatError (or any thrown value): a port method by name, `fetchPrevious` of a
+ * conversation's messages, or the paged lists and the unread poll by their short names.
+ */
+type FailingMethod =
+  | 'init'
+  | 'login'
+  | 'createGroup'
+  | 'joinGroup'
+  | 'unread'
+  | 'conversations'
+  | 'users'
+  | 'groups'
+  | 'fetchPrevious'
+  | 'sendMessage'
+  | 'sendMediaMessage'
+  | 'editMessage'
+  | 'deleteMessage'
+  | 'markAsRead'
+  | 'markAsDelivered';
+
+/** A pending call the test settles by hand, to see the UI between "sent" and "answered". */
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
 
 export interface FakeChatSeed {
   me: ChatUser;
@@ -28,8 +66,9 @@ export interface FakeChatSeed {
 }
 
 /**
- * An in-memory ChatService for unit tests and the bubble's browser test: seeded data, paging like the real
- * request objects, search, and `emit()` to fire any live listener. The real adapters replace it after merge.
+ * The in-memory ChatService for the chat UI's unit tests: seeded users, groups, conversations and unread messages,
+ * paging like the real request objects, search, stored messages per conversation that sends, edits and deletions
+ * change, held sends the test answers by hand, and `emit()` to fire any live listener.
  */
 export class FakeChatService implements ChatService {
   readonly me: ChatUser;
@@ -37,12 +76,19 @@ export class FakeChatService implements ChatService {
   groups: ChatGroup[];
   conversations: Conversation[];
   unread: ChatMessage[];
-  /** Calls in order, e.g. ['usersRequest:{"searchKeyword":"an"}', 'joinGroup:g1']. */
+  /** The lists' and groups' calls in order, e.g. ['usersRequest:{"searchKeyword":"an"}', 'joinGroup:g1']. */
   readonly calls: string[] = [];
   /** createGroup answers this instead of a group when set (§8 "empty result" means GROUP_JOIN_FAIL). */
   emptyCreateResult = false;
-  private failures = new Map<FailingMethod, unknown>();
-  private listeners = new Map<string, ChatListener>();
+  readonly listeners = new Map<string, ChatListener>();
+  /** Server messages by conversation id, oldest first. */
+  readonly stored = new Map<string, ChatMessage[]>();
+  /** When set, the next sends wait for the test (`answerSend`) instead of answering at once. */
+  holdSends = false;
+  private readonly failures = new Map<string, unknown>();
+  private readonly records: { method: string; args: unknown[] }[] = [];
+  private readonly heldSends: Deferred<ChatMessage>[] = [];
+  private nextId = 1000;
   private loggedIn: boolean;
 
   constructor(seed: FakeChatSeed) {
@@ -73,6 +119,42 @@ export class FakeChatService implements ChatService {
 
   get listenerCount(): number {
     return this.listeners.size;
+  }
+
+  /** The arguments of every call of a conversation method (sends, typing, receipts, message fetches). */
+  callsOf(method: string): unknown[][] {
+    return this.records.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  /** Stores messages as the server would hold them; ids are assigned in order when absent. */
+  store(conversationId: string, messages: Partial<ChatMessage>[]): ChatMessage[] {
+    const list = this.stored.get(conversationId) ?? [];
+    const created = messages.map((message) => this.serverMessage({ conversationId, ...message }));
+    list.push(...created);
+    this.stored.set(conversationId, list);
+    return created;
+  }
+
+  serverMessage(message: Partial<ChatMessage> & { conversationId: string }): ChatMessage {
+    this.nextId += 1;
+    return {
+      id: this.nextId,
+      category: 'message',
+      type: 'text',
+      sender: { uid: this.me.uid, name: this.me.name },
+      receiverId: '',
+      receiverType: 'user',
+      sentAt: Math.floor(Date.now() / 1000),
+      ...message,
+    };
+  }
+
+  /** Answers the oldest held send with the server message, or fails it. */
+  answerSend(error?: unknown): void {
+    const held = this.heldSends.shift();
+    if (!held) throw new Error('no send is waiting');
+    if (error) held.reject(error);
+    else held.resolve(undefined as unknown as ChatMessage);
   }
 
   async init(): Promise<void> {
@@ -108,10 +190,28 @@ export class FakeChatService implements ChatService {
 
   messagesRequest(options: MessagesRequestOptions) {
     this.calls.push(`messagesRequest:${JSON.stringify(options)}`);
+    this.record('messagesRequest', options);
+    if (options.unread) {
+      return {
+        fetchPrevious: async () => {
+          this.check('unread');
+          return this.unread.slice(0, options.limit ?? 30);
+        },
+      };
+    }
+    const conversationId = options.guid
+      ? conversationIdOf('group', options.guid)
+      : conversationIdOf('user', this.me.uid, options.uid);
+    let before = Number.POSITIVE_INFINITY;
     return {
-      fetchPrevious: async () => {
-        if (options.unread) this.check('unread');
-        return options.unread ? this.unread.slice(0, options.limit ?? 30) : [];
+      fetchPrevious: async (): Promise<ChatMessage[]> => {
+        this.record('fetchPrevious', options);
+        const all = (this.stored.get(conversationId) ?? []).filter(
+          (message) => message.id < before && !(options.hideReplies && message.parentMessageId !== undefined),
+        );
+        const page = all.slice(-(options.limit ?? 30));
+        if (page[0]) before = page[0].id;
+        return page.map((message) => ({ ...message }));
       },
     };
   }
@@ -139,29 +239,47 @@ export class FakeChatService implements ChatService {
     return { fetchNext: async () => [] };
   }
 
-  async sendMessage(): Promise<ChatMessage> {
-    throw new ChatError('ERR_FAKE', 'the fake does not send messages');
+  async sendMessage(input: SendTextInput): Promise<ChatMessage> {
+    this.record('sendMessage', input);
+    return this.answer(input, { type: 'text', text: input.text });
   }
 
-  async sendMediaMessage(): Promise<ChatMessage> {
-    throw new ChatError('ERR_FAKE', 'the fake does not send messages');
+  async sendMediaMessage(input: SendMediaInput): Promise<ChatMessage> {
+    this.record('sendMediaMessage', input);
+    return this.answer(input, { type: input.type, data: { url: `https://media.test/${input.file.name ?? 'file'}` } });
   }
 
-  async editMessage(): Promise<ChatMessage> {
-    throw new ChatError('ERR_FAKE', 'the fake does not edit messages');
+  async editMessage(input: EditMessageInput): Promise<ChatMessage> {
+    this.record('editMessage', input);
+    const message = this.storedMessage(input.id);
+    // The server reruns the text extensions on an edit; this fake has none, so their old results go.
+    Object.assign(message, { text: input.text, editedAt: Math.floor(Date.now() / 1000) });
+    delete message.metadata;
+    return { ...message };
   }
 
-  async deleteMessage(): Promise<ChatMessage> {
-    throw new ChatError('ERR_FAKE', 'the fake does not delete messages');
+  async deleteMessage(id: number): Promise<ChatMessage> {
+    this.record('deleteMessage', id);
+    const message = this.storedMessage(id);
+    message.deletedAt = Math.floor(Date.now() / 1000);
+    return { ...message };
   }
 
-  startTyping(): void {}
+  startTyping(input: { receiverId: string; receiverType: 'user' | 'group' }): void {
+    this.record('startTyping', input);
+  }
 
-  endTyping(): void {}
+  endTyping(input: { receiverId: string; receiverType: 'user' | 'group' }): void {
+    this.record('endTyping', input);
+  }
 
-  async markAsDelivered(): Promise<void> {}
+  async markAsDelivered(message: ChatMessage): Promise<void> {
+    this.record('markAsDelivered', message);
+  }
 
-  async markAsRead(): Promise<void> {}
+  async markAsRead(message: ChatMessage): Promise<void> {
+    this.record('markAsRead', message);
+  }
 
   async getUnreadMessageCount() {
     this.check('unread');
@@ -208,8 +326,37 @@ export class FakeChatService implements ChatService {
     this.listeners.delete(id);
   }
 
-  private check(method: FailingMethod): void {
+  private check(method: string): void {
     if (this.failures.has(method)) throw this.failures.get(method);
+  }
+
+  private record(method: string, ...args: unknown[]): void {
+    this.records.push({ method, args });
+    this.check(method);
+  }
+
+  private storedMessage(id: number): ChatMessage {
+    for (const list of this.stored.values()) {
+      const message = list.find((candidate) => candidate.id === id);
+      if (message) return message;
+    }
+    throw new ChatError('ERR_MESSAGE_NOT_FOUND', String(id));
+  }
+
+  private async answer(input: SendTextInput | SendMediaInput, message: Partial<ChatMessage>): Promise<ChatMessage> {
+    const conversationId =
+      input.receiverType === 'group'
+        ? conversationIdOf('group', input.receiverId)
+        : conversationIdOf('user', this.me.uid, input.receiverId);
+    if (this.holdSends) {
+      const held = deferred<ChatMessage>();
+      this.heldSends.push(held);
+      await held.promise;
+    }
+    const [created] = this.store(conversationId, [
+      { ...message, receiverId: input.receiverId, receiverType: input.receiverType, muid: input.muid },
+    ]);
+    return { ...created! };
   }
 
   private pages<T>(method: FailingMethod, limit = 30, items: () => T[]): PagedRequest<T> {

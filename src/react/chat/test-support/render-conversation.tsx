@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { ChatUser } from '../../../../chat/chat-service';
-import { resolveWidgetSettings, type WidgetSettings } from '../../../../chat/widget-settings';
-import { ChatContext, type ChatNotice } from '../../chat-context';
-import { getChatI18n } from '../../i18n/chat-i18n';
-import { ConversationView, type ConversationTarget } from '../conversation-view';
+import type { ChatUser } from '../../../chat/chat-service';
+import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget-settings';
+import { ChatContext, type ChatNotice } from '../chat-context';
+import { getChatI18n } from '../i18n/chat-i18n';
+import { ConversationView, type ConversationTarget } from '../conversation/conversation-view';
 import { FakeChatService } from './fake-chat-service';
 
 // React warns unless tests declare that they wrap updates in act().
@@ -35,7 +35,7 @@ export async function renderConversation(
   target: ConversationTarget,
   options: { service?: FakeChatService; settings?: Partial<WidgetSettings> } = {},
 ): Promise<Mounted> {
-  const service = options.service ?? new FakeChatService(ME, [ANNA]);
+  const service = options.service ?? new FakeChatService({ me: ME, users: [ANNA], loggedIn: true });
   const container = document.createElement('div');
   document.body.append(container);
   const root: Root = createRoot(container);
