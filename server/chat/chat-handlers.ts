@@ -225,11 +225,12 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
         : hub.toUsers([request.receiverId], event, indicator, session.socketId);
     clearTimeout(session.typing.get(key)?.timer);
     session.typing.delete(key);
+    // An end is an event in the group as much as a start: only members may send either.
+    if (request.receiverType === 'group') await requireMember(request.receiverId, session.uid);
     if (request.type === 'typingEnd') {
       await publish('typingEnded');
       return null;
     }
-    if (request.receiverType === 'group') await requireMember(request.receiverId, session.uid);
     const end = () => {
       session.typing.delete(key);
       void publish('typingEnded');

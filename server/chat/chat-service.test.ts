@@ -200,6 +200,20 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     );
   });
 
+  it('refuses typing indicators, start or end, in a group the sender has not joined', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const guid = `group_typing_${Date.now()}`;
+    expect((await alice.client.request({ type: 'createGroup', guid, name: 'Closed', groupType: 'private' })).ok).toBe(
+      true,
+    );
+    for (const type of ['typingStart', 'typingEnd']) {
+      const answer = await bob.client.request({ type, receiverId: guid, receiverType: 'group' });
+      expect(answer.error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+    }
+    expect((await alice.client.request({ type: 'typingEnd', receiverId: guid, receiverType: 'group' })).ok).toBe(true);
+  });
+
   it('fans messages out through the bus to sockets on another app', async () => {
     const alice = await visitor();
     const bobVisitor = await servers.newVisitor();
