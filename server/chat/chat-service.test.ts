@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat, startChatServers, type ChatServers, type RawChatClient } from '../test-support/chat-clients.js';
 import { dialects } from '../test-support/stores.js';
 import { CHAT_ERROR_CODES } from './chat-codes.js';
+import { UPLOAD_LIMIT } from './use-chat.js';
 
 const MAX_TEXT = 50;
 const MAX_IMAGE = 4_096;
@@ -317,6 +318,20 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBe(MAX_IMAGE);
+  });
+
+  it('limits how many uploads a user may start a minute, refused ones included', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const fields = { receiverId: bob.uid, receiverType: 'user', type: 'image' };
+    const statuses: number[] = [];
+    for (let i = 0; i < UPLOAD_LIMIT.max; i += 1) {
+      statuses.push((await upload(alice.chatToken, fields, new Blob(['not an image']))).status);
+    }
+    expect(statuses.every((status) => status === 415)).toBe(true);
+    const refused = await upload(alice.chatToken, fields, png(100));
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: CHAT_ERROR_CODES.rateLimited } } });
+    expect((await upload(bob.chatToken, { ...fields, receiverId: alice.uid }, png(100))).status).toBe(200);
   });
 
   it('limits how many requests a socket may send a second', async () => {
