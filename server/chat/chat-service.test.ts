@@ -320,6 +320,16 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect((await served.arrayBuffer()).byteLength).toBe(MAX_IMAGE);
   });
 
+  it('removes the files of a deleted media message, so their URL serves nothing any more', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const sent = await upload(alice.chatToken, { receiverId: bob.uid, receiverType: 'user', type: 'image' }, png(100));
+    const message = sent.body as { id: number; data: { url: string } };
+    expect((await fetch(`${servers.urls[0]}${message.data.url}`)).status).toBe(200);
+    expect((await alice.client.request({ type: 'delete', messageId: message.id })).ok).toBe(true);
+    expect((await fetch(`${servers.urls[0]}${message.data.url}`)).status).toBe(404);
+  });
+
   it('limits how many uploads a user may start a minute, refused ones included', async () => {
     const alice = await visitor();
     const bob = await visitor();

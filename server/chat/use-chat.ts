@@ -64,7 +64,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const { config, db, bus, clock, isSessionLive, limiter } = options;
   const media = options.media ?? createDiskMediaStore(join(config.dataDir, 'uploads'));
   const hub = createChatHub(bus);
-  const handlers = createChatHandlers({ db, hub, clock, limits: config.chat });
+  const handlers = createChatHandlers({ db, hub, clock, limits: config.chat, media });
   const tokens = await chatTokenServiceFor(db, config, clock);
   /** Sockets whose close is still being recorded (presence, lastActiveAt); the app waits for them on close. */
   const closing = new Set<Promise<void>>();
