@@ -330,6 +330,18 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect((await fetch(`${servers.urls[0]}${message.data.url}`)).status).toBe(404);
   });
 
+  it('answers a resent upload (same muid) with the first message and keeps no second file', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const fields = { receiverId: bob.uid, receiverType: 'user', type: 'image', muid: 'upload-retry-1' };
+    const uploads = join(dataDir, 'uploads');
+    const first = (await upload(alice.chatToken, fields, png(100))).body as { id: number };
+    const files = readdirSync(uploads).length;
+    const second = (await upload(alice.chatToken, fields, png(100))).body as { id: number };
+    expect(second.id).toBe(first.id);
+    expect(readdirSync(uploads)).toHaveLength(files);
+  });
+
   it('limits how many uploads a user may start a minute, refused ones included', async () => {
     const alice = await visitor();
     const bob = await visitor();

@@ -184,8 +184,9 @@ export async function uploadMedia(
     throw new ChatRefusal(CHAT_ERROR_CODES.fileTooLarge, `A ${type} may have at most ${maxBytes} bytes`);
   }
   const url = `${MEDIA_URL_PREFIX}${stored.key}`;
+  let message: ChatMessageJson;
   try {
-    return await handlers.sendMedia(session, {
+    message = await handlers.sendMedia(session, {
       receiverId,
       receiverType,
       type,
@@ -197,4 +198,7 @@ export async function uploadMedia(
     await media.remove(stored.key);
     throw error;
   }
+  // A resend (same muid) answers with the message stored the first time, which keeps its own file.
+  if (message.data?.url !== url) await media.remove(stored.key);
+  return message;
 }
