@@ -131,7 +131,7 @@ export async function buildApp({
     additionalRouteOptions: { preValidation: checkGraphQLRequest },
   });
 
-  await useChat(app, { config, db, bus, clock, isSessionLive: accounts.isSessionLive });
+  await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
   useJump(app, { db });
   await useStreamFiles(app, { root: config.staticRoot });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });

@@ -97,6 +97,22 @@ export function busContract(name: string, create: (options?: BusFactoryOptions) 
       expect(kept).toHaveBeenCalledTimes(1);
     });
 
+    it('keeps delivering to later handlers when an earlier one unsubscribes another during the delivery', async () => {
+      const bus = open();
+      const removed = vi.fn();
+      const after = vi.fn();
+      let unsubscribeRemoved = () => {};
+      bus.subscribe('t', () => unsubscribeRemoved());
+      unsubscribeRemoved = bus.subscribe('t', removed);
+      bus.subscribe('t', after);
+
+      await bus.publish('t', 1);
+      await flushed(bus);
+
+      expect(removed).not.toHaveBeenCalled();
+      expect(after).toHaveBeenCalledTimes(1);
+    });
+
     it('delivers again to a topic subscribed anew after its last handler left', async () => {
       const bus = open();
       bus.subscribe('t', () => {})();

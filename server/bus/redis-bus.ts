@@ -62,7 +62,9 @@ export function createRedisBus({
     const subscribers = handlers.get(topic);
     if (!subscribers) return;
     for (const handler of [...subscribers]) {
-      if (closed || !subscribers.has(handler)) return;
+      if (closed) return;
+      // One handler may unsubscribe another while this message is delivered: skip only that one.
+      if (!subscribers.has(handler)) continue;
       try {
         // A parse per handler gives each its own copy, as the in-process bus does.
         handler(JSON.parse(message));

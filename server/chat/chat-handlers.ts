@@ -27,6 +27,7 @@ import {
   type ChatUserJson,
   type ConversationJson,
   type GroupType,
+  type MessageData,
   type MemberScope,
   type ReceiptJson,
   type ReceiverType,
@@ -47,6 +48,8 @@ import {
   type NewMessage,
 } from './chat-messages.js';
 import type { ChatRequest, RequestOf } from './chat-protocol.js';
+import { mediaKeyOf } from './media-upload.js';
+import type { MediaStore } from './media-store.js';
 import { findChatUser, findChatUsers, listChatUsers, type ChatUserRow } from './chat-users.js';
 
 /** chat-widget.md §9 "Typing auto-end 5000 ms". */
@@ -70,11 +73,13 @@ export interface ChatHandlerDependencies {
   hub: ChatHub;
   clock: Clock;
   limits: ChatLimits;
+  /** Where uploads live: a deleted message's files go with it. */
+  media: Pick<MediaStore, 'remove'>;
 }
 
 const refuse = (code: string, message: string) => new ChatRefusal(code, message);
 
-export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDependencies) {
+export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandlerDependencies) {
   const now = () => Math.floor(clock().getTime() / 1000);
 
   function asUser(row: ChatUserRow): ChatUserJson {
@@ -225,11 +230,12 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
         : hub.toUsers([request.receiverId], event, indicator, session.socketId);
     clearTimeout(session.typing.get(key)?.timer);
     session.typing.delete(key);
+    // An end is an event in the group as much as a start: only members may send either.
+    if (request.receiverType === 'group') await requireMember(request.receiverId, session.uid);
     if (request.type === 'typingEnd') {
       await publish('typingEnded');
       return null;
     }
-    if (request.receiverType === 'group') await requireMember(request.receiverId, session.uid);
     const end = () => {
       session.typing.delete(key);
       void publish('typingEnded');
@@ -494,6 +500,12 @@ export function createChatHandlers({ db, hub, clock, limits }: ChatHandlerDepend
         data: null,
         deleted_at: now(),
       });
+      // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
+      const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
+      for (const attachment of data?.attachments ?? []) {
+        const key = mediaKeyOf(attachment.url);
+        if (key) await media.remove(key);
+      }
       const json = toMessage(row, session.name);
       await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
       return json;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat, startChatServers, type ChatServers, type RawChatClient } from '../test-support/chat-clients.js';
 import { dialects } from '../test-support/stores.js';
 import { CHAT_ERROR_CODES } from './chat-codes.js';
+import { UPLOAD_LIMIT } from './use-chat.js';
 
 const MAX_TEXT = 50;
 const MAX_IMAGE = 4_096;
@@ -200,6 +201,20 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     );
   });
 
+  it('refuses typing indicators, start or end, in a group the sender has not joined', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const guid = `group_typing_${Date.now()}`;
+    expect((await alice.client.request({ type: 'createGroup', guid, name: 'Closed', groupType: 'private' })).ok).toBe(
+      true,
+    );
+    for (const type of ['typingStart', 'typingEnd']) {
+      const answer = await bob.client.request({ type, receiverId: guid, receiverType: 'group' });
+      expect(answer.error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+    }
+    expect((await alice.client.request({ type: 'typingEnd', receiverId: guid, receiverType: 'group' })).ok).toBe(true);
+  });
+
   it('fans messages out through the bus to sockets on another app', async () => {
     const alice = await visitor();
     const bobVisitor = await servers.newVisitor();
@@ -303,6 +318,42 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBe(MAX_IMAGE);
+  });
+
+  it('removes the files of a deleted media message, so their URL serves nothing any more', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const sent = await upload(alice.chatToken, { receiverId: bob.uid, receiverType: 'user', type: 'image' }, png(100));
+    const message = sent.body as { id: number; data: { url: string } };
+    expect((await fetch(`${servers.urls[0]}${message.data.url}`)).status).toBe(200);
+    expect((await alice.client.request({ type: 'delete', messageId: message.id })).ok).toBe(true);
+    expect((await fetch(`${servers.urls[0]}${message.data.url}`)).status).toBe(404);
+  });
+
+  it('answers a resent upload (same muid) with the first message and keeps no second file', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const fields = { receiverId: bob.uid, receiverType: 'user', type: 'image', muid: 'upload-retry-1' };
+    const uploads = join(dataDir, 'uploads');
+    const first = (await upload(alice.chatToken, fields, png(100))).body as { id: number };
+    const files = readdirSync(uploads).length;
+    const second = (await upload(alice.chatToken, fields, png(100))).body as { id: number };
+    expect(second.id).toBe(first.id);
+    expect(readdirSync(uploads)).toHaveLength(files);
+  });
+
+  it('limits how many uploads a user may start a minute, refused ones included', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const fields = { receiverId: bob.uid, receiverType: 'user', type: 'image' };
+    const statuses: number[] = [];
+    for (let i = 0; i < UPLOAD_LIMIT.max; i += 1) {
+      statuses.push((await upload(alice.chatToken, fields, new Blob(['not an image']))).status);
+    }
+    expect(statuses.every((status) => status === 415)).toBe(true);
+    const refused = await upload(alice.chatToken, fields, png(100));
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: CHAT_ERROR_CODES.rateLimited } } });
+    expect((await upload(bob.chatToken, { ...fields, receiverId: alice.uid }, png(100))).status).toBe(200);
   });
 
   it('limits how many requests a socket may send a second', async () => {

@@ -81,6 +81,14 @@ export function mediaContentType(key: string): { contentType: string; attachment
   return { contentType, attachment: !INLINE_PREFIXES.some((prefix) => contentType.startsWith(prefix)) };
 }
 
+/** Where an upload is served; its key is what the media store knows it by. */
+const MEDIA_URL_PREFIX = '/chat/media/';
+
+/** The store key of an uploaded file's URL; undefined for any other URL. */
+export function mediaKeyOf(url: string): string | undefined {
+  return url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined;
+}
+
 const fieldsSchema = z.object({
   receiverId: z.string().min(1).max(100),
   receiverType: z.enum(['user', 'group']),
@@ -175,9 +183,10 @@ export async function uploadMedia(
     await media.remove(stored.key);
     throw new ChatRefusal(CHAT_ERROR_CODES.fileTooLarge, `A ${type} may have at most ${maxBytes} bytes`);
   }
-  const url = `/chat/media/${stored.key}`;
+  const url = `${MEDIA_URL_PREFIX}${stored.key}`;
+  let message: ChatMessageJson;
   try {
-    return await handlers.sendMedia(session, {
+    message = await handlers.sendMedia(session, {
       receiverId,
       receiverType,
       type,
@@ -189,4 +198,7 @@ export async function uploadMedia(
     await media.remove(stored.key);
     throw error;
   }
+  // A resend (same muid) answers with the message stored the first time, which keeps its own file.
+  if (message.data?.url !== url) await media.remove(stored.key);
+  return message;
 }

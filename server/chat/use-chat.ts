@@ -9,6 +9,7 @@ import type { SessionClaims } from '../auth/tokens.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { joinedGuids } from './chat-groups.js';
@@ -26,6 +27,11 @@ export const CHAT_PATH = '/chat';
 const LOGIN_TIMEOUT_MS = 10_000;
 /** WebSocket close code 1008, policy violation: no login in time. */
 const CLOSE_POLICY = 1008;
+/**
+ * Uploads a user may start a minute. The socket's request limit does not cover this HTTP route, and each upload
+ * may write up to the largest media size to disk; counted before the body is read, so refused ones count too.
+ */
+export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000 };
 
 export interface ChatOptions {
   config: Config;
@@ -34,6 +40,8 @@ export interface ChatOptions {
   clock: Clock;
   /** Whether a named customer's portal session still counts (logged out or replaced sessions do not). */
   isSessionLive: (claims: SessionClaims) => boolean | Promise<boolean>;
+  /** The app's shared counters (Redis with REDIS_URL), so every process counts a user's uploads together. */
+  limiter: RateLimiter;
   media?: MediaStore;
 }
 
@@ -53,10 +61,10 @@ function createRateLimit(rate: number, clock: () => number = Date.now) {
 }
 
 export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
-  const { config, db, bus, clock, isSessionLive } = options;
+  const { config, db, bus, clock, isSessionLive, limiter } = options;
   const media = options.media ?? createDiskMediaStore(join(config.dataDir, 'uploads'));
   const hub = createChatHub(bus);
-  const handlers = createChatHandlers({ db, hub, clock, limits: config.chat });
+  const handlers = createChatHandlers({ db, hub, clock, limits: config.chat, media });
   const tokens = await chatTokenServiceFor(db, config, clock);
   /** Sockets whose close is still being recorded (presence, lastActiveAt); the app waits for them on close. */
   const closing = new Set<Promise<void>>();
@@ -194,6 +202,9 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const authenticated = token ? await authenticate(token) : null;
     if (!authenticated) return chatError(reply, 401, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+    if (!(await limiter.take(`chat-upload:uid:${authenticated.uid}`, UPLOAD_LIMIT))) {
+      return chatError(reply, 429, CHAT_ERROR_CODES.rateLimited, 'Too many uploads, please wait a minute');
+    }
     try {
       const message = await uploadMedia(request, {
         media,

@@ -72,6 +72,16 @@ describe('<chat-widget> launcher', () => {
     expect(events).toEqual(['open', 'close']);
   });
 
+  it('leaves no panel behind when it is removed while the panel still loads', async () => {
+    const service = new FakeChatService({ me, loggedIn: true });
+    const element = await widget(service, { layout: 'unified' });
+    // The widget asked for the panel chunk first, so it goes on to mount (and load its texts) before this goes on.
+    await import('../react/chat/panel/mount-chat-panel');
+    element.remove();
+    for (let turn = 0; turn < 20; turn += 1) await settle();
+    expect(service.listenerCount).toBe(0);
+  });
+
   it('renders a standalone layout at once, with no bubble', async () => {
     const service = new FakeChatService({ me, loggedIn: true });
     const element = await widget(service, { layout: 'unified' });

@@ -275,7 +275,10 @@ export class ChatWidgetElement extends LitElement {
       // The lazy chunk: React and the chat UI load only now.
       const { mountChatPanel } = await import('../react/chat/panel/mount-chat-panel');
       if (!mount.isConnected) return;
-      this.panel = await mountChatPanel(mount, this.panelOptions());
+      const panel = await mountChatPanel(mount, this.panelOptions());
+      // Removed while the panel loaded its texts: disconnectedCallback found nothing to unmount then.
+      if (mount.isConnected) this.panel = panel;
+      else panel.unmount();
     } catch (error) {
       console.error('[chat-widget] the chat panel could not load', error);
     } finally {

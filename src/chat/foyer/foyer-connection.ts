@@ -143,7 +143,14 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
         else if ('id' in frame && typeof frame.id === 'number') settle(frame as Parameters<typeof settle>[0]);
       };
       ws.onclose = () => {
-        if (socket !== ws) return;
+        if (socket !== ws) {
+          // stop() closed it while it was still connecting: the start waiting for it fails instead of hanging.
+          if (!settled) {
+            settled = true;
+            reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'Logged out of the chat service'));
+          }
+          return;
+        }
         socket = null;
         loggedIn = false;
         setState('disconnected');
