@@ -1,7 +1,8 @@
 // A local stand-in for a support-chat provider's script (portal.md §7 "a support-chat script from its provider,
 // with the user's name, e-mail and hash set as attributes"). The portal loads it once into the document and keeps
 // the visitor on #foyer-support-chat's data-name, data-email and data-hash; a real provider script would hand
-// them to its widget. This one renders a small launcher so the demo and the tests can see what it was given.
+// them to its widget. This one renders a small launcher so the demo and the tests can see what it was given,
+// bottom left: the portal's chat bubble holds the bottom-right corner.
 /* global document, MutationObserver */
 (() => {
   const script = document.currentScript;
@@ -12,7 +13,7 @@
     if (container.dataset.standInReady === appId) return;
     container.dataset.standInReady = appId;
     container.style.cssText =
-      'position:fixed;right:16px;bottom:16px;z-index:2147483000;font-family:system-ui,sans-serif';
+      'position:fixed;left:16px;bottom:16px;z-index:2147483000;font-family:system-ui,sans-serif';
     const panel = document.createElement('div');
     panel.id = 'foyer-support-chat-panel';
     panel.hidden = true;
