@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   anonymousCustomerId: 'anonymousCustomerId',
   logoutReason: 'logoutReason',
+  /** The display name for meetings, shared by <event-stream>'s zoom meeting and the portal's /jump page. */
+  meetingName: 'zoomUserName',
 } as const;
 
 /** §3 "Session user: ... alias (value 'anonymous' is special)". */

@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../core/config/config-context';
-import { ZOOM_MIN_WIDTH_PX } from '../../core/constants';
+import { STORAGE_KEYS, ZOOM_MIN_WIDTH_PX } from '../../core/constants';
 import { useSession } from '../../core/session/session';
 import { Button } from '../../core/ui/button';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isZoomEndedMessage, zoomFrameUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
 
-/** Where the display name for meetings is kept between visits. */
-export const ZOOM_USER_NAME_KEY = 'zoomUserName';
-
 function storedName(): string {
-  return localStorage.getItem(ZOOM_USER_NAME_KEY) ?? '';
+  return localStorage.getItem(STORAGE_KEYS.meetingName) ?? '';
 }
 
 /**
@@ -93,7 +90,7 @@ function DisplayNamePrompt({ onName }: { onName: (name: string) => void }) {
       setMissing(true);
       return;
     }
-    localStorage.setItem(ZOOM_USER_NAME_KEY, trimmed);
+    localStorage.setItem(STORAGE_KEYS.meetingName, trimmed);
     onName(trimmed);
   };
 

@@ -5,12 +5,13 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorCode, errorCodeOf } from '../../../core/api/error-codes';
 import { GetStreamDocument } from '../../../core/api/graphql.generated';
 import { useConfig } from '../../../core/config/config-context';
+import { STORAGE_KEYS } from '../../../core/constants';
 import { useSession } from '../../../core/session/session';
 import { Button } from '../../../core/ui/button';
 import { Loading } from '../../../core/ui/loading';
 import { visuallyHidden } from '../../../core/ui/smart-link';
 import { pageColumn, pageTitle } from '../page-styles';
-import { MEETING_NAME_KEY, meetingUrl, zoomExchangeUrl } from './meeting-url';
+import { meetingUrl, zoomExchangeUrl } from './meeting-url';
 
 /**
  * §2 /jump/zoomExchangeMeeting: the server picks the link-rotation target, so a route reached inside the portal
@@ -43,7 +44,7 @@ export function ExternalZoomMeetingPage() {
     fetchPolicy: 'no-cache',
   });
   const [name, setName] = useState(
-    () => localStorage.getItem(MEETING_NAME_KEY) ?? [user?.firstname, user?.lastname].filter(Boolean).join(' '),
+    () => localStorage.getItem(STORAGE_KEYS.meetingName) ?? [user?.firstname, user?.lastname].filter(Boolean).join(' '),
   );
 
   const join = data?.getStream.params.joinParams;
@@ -87,7 +88,7 @@ function MeetingNamePrompt({ onName }: { onName: (name: string) => void }) {
     const trimmed = value.trim();
     setMissing(!trimmed);
     if (!trimmed) return;
-    localStorage.setItem(MEETING_NAME_KEY, trimmed);
+    localStorage.setItem(STORAGE_KEYS.meetingName, trimmed);
     onName(trimmed);
   };
 

@@ -1,9 +1,6 @@
 /** The meeting page external zoom streams open in (portal.md §7 "a static /zoom.html loaded in a frame"). */
 export const MEETING_PAGE = '/zoom.html';
 
-/** The local-storage key the display name for meetings is kept under (shared with <event-stream>'s meeting). */
-export const MEETING_NAME_KEY = 'zoomUserName';
-
 export interface MeetingJoinParams {
   apiKey?: string | null;
   signature?: string | null;
