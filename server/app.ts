@@ -7,14 +7,18 @@ import type { Bus } from './bus/bus.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { ErrorCode } from './errors.js';
 import { createAccountServices } from './features/accounts/account-services.js';
 import { isPreviewRequest } from './features/accounts/preview.js';
 import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useJump } from './features/cards/use-jump.js';
-import { isOperatorRequest } from './features/operator/operator-auth.js';
+import { operatorCheck } from './features/operator/operator-auth.js';
 import { useAuth } from './plugins/use-auth.js';
+import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
+import { graphqlLimits } from './plugins/graphql-limits.js';
 import { useHealth } from './plugins/use-health.js';
+import { useSecurityHeaders } from './plugins/use-security-headers.js';
 import { useStatic } from './plugins/use-static.js';
 import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
 import { sessionKeyOf } from './features/stream/session-key.js';
@@ -26,6 +30,7 @@ import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
 import type { Db } from './store/database.js';
 import { readPortalConfig } from './store/portal-config.js';
+import { findNul, noNulInStrings, NUL_MESSAGE } from './validation.js';
 
 export interface AppDependencies {
   config: Config;
@@ -42,15 +47,38 @@ function requestError(reply: FastifyReply, statusCode: number, code: string, mes
   return reply.code(statusCode).send({ data: null, errors: [{ message, extensions: { code } }] });
 }
 
+/** GraphQL answers carry tokens and personal data: no cache on the way may keep one. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'no-store');
+  return payload;
+}
+
 /** POST only, with a JSON body holding a query string; anything else is the client's mistake, not ours. */
 async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') {
     reply.header('allow', 'POST');
     return requestError(reply, 405, 'METHOD_NOT_ALLOWED', `Use POST for ${GRAPHQL_PATH}`);
   }
-  const body = request.body as { query?: unknown } | null;
+  const body = request.body as { query?: unknown; variables?: unknown } | null;
   if (typeof body?.query !== 'string' || body.query.trim() === '') {
     return requestError(reply, 400, 'BAD_REQUEST', 'The request body needs a "query" string');
+  }
+  const nulAt = findNul(body.variables);
+  if (nulAt !== null) {
+    return requestError(reply, 400, ErrorCode.BAD_USER_INPUT, `variables.${nulAt}: ${NUL_MESSAGE}`);
+  }
+  // Mercurius would take a query that parses as JSON for a ready-made syntax tree and skip the parser.
+  if (isJson(body.query)) {
+    return requestError(reply, 400, 'BAD_REQUEST', 'The "query" must be GraphQL text, not JSON');
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -66,9 +94,20 @@ export async function buildApp({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A client that stops sending is cut off: idle sockets at once, slow drips once the whole request is overdue.
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: config.idleTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutSeconds, 30) * 1000,
+      connectionsCheckingInterval: Math.min(config.requestTimeoutSeconds, 5) * 1000,
+    },
     // A line per request costs more than the request itself at polling rates; debug and trace keep them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
+
+  // First, so every route added after it (GraphQL, the portal page) may answer compressed.
+  await useCompression(app);
 
   const movableClock = config.testClock ? createMovableClock(givenClock) : undefined;
   const clock = movableClock ?? givenClock;
@@ -79,20 +118,22 @@ export async function buildApp({
   // Attempt windows in memory follow the injected clock, so tests can move past them.
   const limiter = createRateLimiter(counters ?? createMemoryCounterStore({ now: () => clock().getTime() }));
   const tokens = createTokenService({
-    secret: await resolveJwtSecret(db, config.jwtSecret),
+    secret: await resolveJwtSecret(db, config),
     ttlSeconds: config.tokenTtlSeconds,
     clock,
   });
 
-  if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: config.corsOrigins === '*' ? true : config.corsOrigins,
-      credentials: true,
-      methods: ['GET', 'POST'],
-    });
+  if (config.corsOrigins === '*') {
+    // Any site may read public answers, but never with the visitor's cookies: that would hand it their session.
+    await app.register(cors, { origin: '*', credentials: false, methods: ['GET', 'POST'] });
+  } else if (config.corsOrigins.length > 0) {
+    // Only exact listed origins; an opaque origin ("null") never matches one.
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] });
   }
+  await useSecurityHeaders(app, { frameAncestors: config.frameAncestors });
 
-  const errorFormatter = useErrorMasking(app);
+  const limits = graphqlLimits({ developmentHelp: config.graphqlIntrospection });
+  const errorFormatter = useErrorMasking(app, { formatExpected: limits.formatRequestError });
   const accounts = createAccountServices({ config, db, bus, clock, log: app.log });
   app.addHook('onClose', async () => {
     await Promise.allSettled(accounts.pendingMail);
@@ -101,7 +142,13 @@ export async function buildApp({
   });
   useAuth(app, { tokens, paths: [GRAPHQL_PATH], isSessionLive: accounts.isSessionLive });
   if (accounts.devMailbox) useDevMailbox(app, accounts.devMailbox);
-  useHealth(app, { db });
+  if (!config.smtpUrl && !accounts.devMailbox) {
+    app.log.warn(
+      'SMTP_URL is not set: activation, password-reset and invite mails will NOT be sent. ' +
+        'Set SMTP_URL, or DEV_MAILBOX=on in development to read them at /dev/mailbox (docs/accounts.md#mail).',
+    );
+  }
+  useHealth(app, { db, bus });
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -110,6 +157,9 @@ export async function buildApp({
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
+    // Mercurius caches a query once it passed these rules, so each text is checked before its first run.
+    validationRules: [...limits.validationRules, noNulInStrings],
+    graphql: { parseOptions: limits.parseOptions },
     errorFormatter,
     context: async (request): Promise<GraphQLContext> => ({
       config,
@@ -119,16 +169,23 @@ export async function buildApp({
       clock,
       tokens,
       session: request.session,
+      sessionRefused: request.sessionRefused,
       accounts,
       limiter,
       ip: request.ip,
       language: request.headers['x-foyer-language']?.toString(),
       cookie: request.headers.cookie,
       preview: await isPreviewRequest(db, cache, request.session, request.headers.cookie),
-      operator: isOperatorRequest(request.headers.authorization, config.operatorToken),
+      operator: operatorCheck({
+        authorization: request.headers.authorization,
+        operatorToken: config.operatorToken,
+        limiter,
+        ip: request.ip,
+        log: request.log,
+      }),
       sessionKey: sessionKeyOf(request),
     }),
-    additionalRouteOptions: { preValidation: checkGraphQLRequest },
+    additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
   });
 
   await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });

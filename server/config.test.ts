@@ -21,7 +21,13 @@ describe('loadConfig', () => {
       eventFile: 'demo/event.yaml',
       jwtSecret: undefined,
       tokenTtlSeconds: 604800,
+      sessionIdleSeconds: 28800,
       corsOrigins: [],
+      frameAncestors: [],
+      graphqlIntrospection: false,
+      devMailbox: false,
+      idleTimeoutSeconds: 30,
+      requestTimeoutSeconds: 120,
       bodyLimitBytes: 262144,
       logLevel: 'info',
       staticRoot: '.',
@@ -35,6 +41,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'foyer:',
       liveLimitVisitorsPerIp: 100,
+      anonymousLoginsPerIp: 300,
       chat: {
         maxTextLength: 4000,
         maxImageBytes: 10485760,
@@ -43,6 +50,8 @@ describe('loadConfig', () => {
         maxFileBytes: 20971520,
         maxFrameBytes: 65536,
         requestsPerSecond: 20,
+        maxSocketsPerUser: 10,
+        maxSocketsPerIp: 500,
       },
     });
   });
@@ -56,6 +65,7 @@ describe('loadConfig', () => {
       EVENT_FILE: 'events/summit.yaml',
       JWT_SECRET: 's'.repeat(32),
       TOKEN_TTL_SECONDS: '3600',
+      SESSION_IDLE_SECONDS: '1800',
       CORS_ORIGINS: 'https://a.example, http://localhost:5173/',
       BODY_LIMIT_BYTES: '1048576',
       LOG_LEVEL: 'warn',
@@ -70,6 +80,11 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://:secret@redis.internal:6379/2',
       REDIS_PREFIX: 'summit:',
       LIVE_LIMIT_VISITORS_PER_IP: '2000',
+      ANONYMOUS_LOGINS_PER_IP: '50',
+      FRAME_ANCESTORS: 'https://intranet.example.org/',
+      GRAPHQL_INTROSPECTION: 'on',
+      IDLE_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 3000,
@@ -79,7 +94,13 @@ describe('loadConfig', () => {
       eventFile: 'events/summit.yaml',
       jwtSecret: 's'.repeat(32),
       tokenTtlSeconds: 3600,
+      sessionIdleSeconds: 1800,
       corsOrigins: ['https://a.example', 'http://localhost:5173'],
+      frameAncestors: ['https://intranet.example.org'],
+      graphqlIntrospection: true,
+      devMailbox: false,
+      idleTimeoutSeconds: 5,
+      requestTimeoutSeconds: 60,
       bodyLimitBytes: 1048576,
       logLevel: 'warn',
       staticRoot: '/srv/foyer',
@@ -93,6 +114,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://:secret@redis.internal:6379/2',
       redisPrefix: 'summit:',
       liveLimitVisitorsPerIp: 2000,
+      anonymousLoginsPerIp: 50,
       chat: {
         maxTextLength: 4000,
         maxImageBytes: 10485760,
@@ -101,17 +123,26 @@ describe('loadConfig', () => {
         maxFileBytes: 20971520,
         maxFrameBytes: 65536,
         requestsPerSecond: 20,
+        maxSocketsPerUser: 10,
+        maxSocketsPerIp: 500,
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(loadConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+  });
+
+  it('refuses the dev mailbox next to a real mail server', () => {
+    expect(problem({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(
+      'Invalid setting DEV_MAILBOX: the dev mailbox is for development without SMTP_URL: unset SMTP_URL or set DEV_MAILBOX=off',
+    );
   });
 
   it.each([
     [
       'SMTP_URL',
       'mail.example.org',
-      'Invalid setting SMTP_URL: expected an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465, got "mail.example.org"; or unset it to keep mail in the dev mailbox at /dev/mailbox',
+      'Invalid setting SMTP_URL: expected an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465, got "mail.example.org"; or unset it and set DEV_MAILBOX=on to keep mail in the dev mailbox at /dev/mailbox (development only)',
     ],
     [
       'TRUST_PROXY',
@@ -128,22 +159,22 @@ describe('loadConfig', () => {
     [
       'DATABASE_URL',
       'mysql://db/foyer',
-      'Invalid setting DATABASE_URL: expected a postgres:// URL, got "mysql://db/foyer"; or unset it to use the embedded SQLite store',
+      'Invalid setting DATABASE_URL: expected a postgres:// URL like postgres://user:password@db.example.org:5432/foyer, got "mysql://db/foyer"; or unset it to use the embedded SQLite store',
     ],
     [
       'JWT_SECRET',
       'short',
-      'Invalid setting JWT_SECRET: expected at least 32 characters, got "short"; or unset it to let the server generate and keep one',
+      'Invalid setting JWT_SECRET: expected at least 32 characters, got a value of 5 characters (not shown: it is a secret); or unset it to let the server generate one in DATA_DIR/jwt-secret (one process on SQLite only)',
     ],
     [
       'OPERATOR_TOKEN',
       'too short',
-      'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, got "too short"; or unset it to turn the operator controls off',
+      'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, not shaped like a JWT, got a value of 9 characters (not shown: it is a secret); or unset it to turn the operator controls off',
     ],
     [
       'SUPPORT_CHAT_SECRET',
       'short',
-      `Invalid setting SUPPORT_CHAT_SECRET: expected the support-chat provider's secret key, at least 16 characters without spaces, got "short"; or unset it to send no tawkToHash`,
+      `Invalid setting SUPPORT_CHAT_SECRET: expected the support-chat provider's secret key, at least 16 characters without spaces, got a value of 5 characters (not shown: it is a secret); or unset it to send no tawkToHash`,
     ],
     [
       'TOKEN_TTL_SECONDS',
@@ -153,12 +184,12 @@ describe('loadConfig', () => {
     [
       'CORS_ORIGINS',
       'example.org',
-      `Invalid setting CORS_ORIGINS: expected '*' or comma-separated origins like https://example.org,http://localhost:3000, got "example.org"`,
+      `Invalid setting CORS_ORIGINS: expected comma-separated origins like https://example.org,http://localhost:3000 (with credentials), or '*' (any origin, without credentials), got "example.org"`,
     ],
     [
       'CORS_ORIGINS',
       'https://a.example/path',
-      `Invalid setting CORS_ORIGINS: expected '*' or comma-separated origins like https://example.org,http://localhost:3000, got "https://a.example/path"`,
+      `Invalid setting CORS_ORIGINS: expected comma-separated origins like https://example.org,http://localhost:3000 (with credentials), or '*' (any origin, without credentials), got "https://a.example/path"`,
     ],
     [
       'BODY_LIMIT_BYTES',

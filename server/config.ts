@@ -13,12 +13,24 @@ export interface Config {
   /** undefined: a secret is generated on first start and kept in the store. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
-  /** '*' reflects any origin; an empty list turns CORS off. */
+  /** A session unused for this long ends, whatever its token's expiry. */
+  sessionIdleSeconds: number;
+  /** Origins that may call the API with credentials; '*': any origin, without credentials; empty: CORS off. */
   corsOrigins: '*' | string[];
+  /** Origins besides the server's own that may show the portal and demo pages in a frame (CSP frame-ancestors). */
+  frameAncestors: string[];
+  /** Development only: GraphQL introspection and "did you mean" hints. */
+  graphqlIntrospection: boolean;
+  /** Development only: GET /dev/mailbox (loopback clients only) shows the mails instead of sending them. */
+  devMailbox: boolean;
+  /** A connection with nothing received or sent for this long is closed. */
+  idleTimeoutSeconds: number;
+  /** A request whose headers and body have not all arrived after this long gets 408 and is closed. */
+  requestTimeoutSeconds: number;
   bodyLimitBytes: number;
   logLevel: LogLevel;
   staticRoot: string;
-  /** smtp:// or smtps:// URL for outgoing mail; undefined keeps mail in the dev mailbox (GET /dev/mailbox). */
+  /** smtp:// or smtps:// URL for outgoing mail; undefined: the dev mailbox if devMailbox, else mail is not sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the portal is reached; links in mails start with it. No trailing slash. */
@@ -37,6 +49,8 @@ export interface Config {
   redisPrefix: string;
   /** Per-IP limits on votes, words, emoji clicks and form submissions are this many visitors' per-visitor limits. */
   liveLimitVisitorsPerIp: number;
+  /** Anonymous logins one address may make an hour; each creates a customer who may vote. */
+  anonymousLoginsPerIp: number;
   /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
   supportChatSecret: string | undefined;
   /** The /chat service's bounds (docs/chat-service.md). */
@@ -54,6 +68,10 @@ export interface ChatLimits {
   maxFrameBytes: number;
   /** Requests a socket may send per second (a burst of twice as many is let through). */
   requestsPerSecond: number;
+  /** Sockets one chat user may have logged in at once, per server process. */
+  maxSocketsPerUser: number;
+  /** Sockets one address may have open at once, per server process. */
+  maxSocketsPerIp: number;
 }
 
 export interface ConfigIssue {
@@ -76,6 +94,21 @@ interface Setting<T> {
   /** What a valid value looks like, shown after "expected". */
   expected: string;
   fix?: string;
+  /** A secret: an error names the setting but never shows its value. */
+  secret?: boolean;
+}
+
+/** A URL with its password (user info or a password parameter) replaced by ***, fit for an error or a log line. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/\/[^/:@\s]*:)\S*@/, '$1***@')
+    .replace(/([?&](?:password|pass|pwd|sslpassword|sslkey)=)[^&#\s]*/gi, '$1***');
+}
+
+/** How a bad value is quoted in an error: secrets not at all, URLs without their password. */
+function shown(setting: Setting<unknown>, raw: string): string {
+  if (setting.secret) return `a value of ${raw.length} characters (not shown: it is a secret)`;
+  return JSON.stringify(redactUrl(raw));
 }
 
 const integer = (min: number, max: number) =>
@@ -85,12 +118,17 @@ const origin = z
   .url({ protocol: /^https?$/ })
   .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''));
 
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().replace(/\/$/, '')))
+  .pipe(z.array(origin).min(1));
+
 const settings = {
   PORT: { schema: integer(1, 65535), expected: 'an integer 1-65535' },
   HOST: { schema: z.string().min(1), expected: 'a host name or address, e.g. localhost or 0.0.0.0' },
   DATABASE_URL: {
     schema: z.string().regex(/^postgres(ql)?:\/\/\S+$/),
-    expected: 'a postgres:// URL',
+    expected: 'a postgres:// URL like postgres://user:password@db.example.org:5432/foyer',
     fix: 'unset it to use the embedded SQLite store',
   },
   DATA_DIR: { schema: z.string().min(1), expected: 'a folder path' },
@@ -98,19 +136,28 @@ const settings = {
   JWT_SECRET: {
     schema: z.string().min(32),
     expected: 'at least 32 characters',
-    fix: 'unset it to let the server generate and keep one',
+    fix: 'unset it to let the server generate one in DATA_DIR/jwt-secret (one process on SQLite only)',
+    secret: true,
   },
   TOKEN_TTL_SECONDS: { schema: integer(60, 31_536_000), expected: 'an integer number of seconds 60-31536000' },
-  CORS_ORIGINS: {
-    schema: z.union([
-      z.literal('*'),
-      z
-        .string()
-        .transform((value) => value.split(',').map((item) => item.trim().replace(/\/$/, '')))
-        .pipe(z.array(origin).min(1)),
-    ]),
-    expected: "'*' or comma-separated origins like https://example.org,http://localhost:3000",
+  SESSION_IDLE_SECONDS: {
+    schema: integer(120, 31_536_000),
+    expected: 'an integer number of seconds 120-31536000 (default 28800: 8 hours)',
   },
+  CORS_ORIGINS: {
+    schema: z.union([z.literal('*'), originList]),
+    expected:
+      "comma-separated origins like https://example.org,http://localhost:3000 (with credentials), or '*' (any origin, without credentials)",
+  },
+  FRAME_ANCESTORS: {
+    schema: originList,
+    expected: 'comma-separated origins like https://intranet.example.org that may frame the portal',
+    fix: 'unset it to allow frames on the same origin only',
+  },
+  GRAPHQL_INTROSPECTION: { schema: z.enum(['on', 'off']), expected: 'on or off (development only)' },
+  DEV_MAILBOX: { schema: z.enum(['on', 'off']), expected: 'on or off (development only, without SMTP_URL)' },
+  IDLE_TIMEOUT_SECONDS: { schema: integer(1, 3600), expected: 'an integer number of seconds 1-3600' },
+  REQUEST_TIMEOUT_SECONDS: { schema: integer(1, 3600), expected: 'an integer number of seconds 1-3600' },
   BODY_LIMIT_BYTES: { schema: integer(1024, 104_857_600), expected: 'an integer number of bytes 1024-104857600' },
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -120,7 +167,7 @@ const settings = {
   SMTP_URL: {
     schema: z.string().regex(/^smtps?:\/\/\S+$/),
     expected: 'an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465',
-    fix: 'unset it to keep mail in the dev mailbox at /dev/mailbox',
+    fix: 'unset it and set DEV_MAILBOX=on to keep mail in the dev mailbox at /dev/mailbox (development only)',
   },
   MAIL_FROM: { schema: z.string().min(3), expected: 'a sender like "Foyer <events@example.org>"' },
   TRUST_PROXY: {
@@ -139,9 +186,15 @@ const settings = {
     expected: "the portal's address like https://event.example.org (end it with # for hash routing)",
   },
   OPERATOR_TOKEN: {
-    schema: z.string().min(32).regex(/^\S+$/),
-    expected: 'at least 32 characters without spaces',
+    // Not shaped like a session token (three dot-separated parts): those never count as operator attempts.
+    schema: z
+      .string()
+      .min(32)
+      .regex(/^\S+$/)
+      .refine((value) => !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)),
+    expected: 'at least 32 characters without spaces, not shaped like a JWT',
     fix: 'unset it to turn the operator controls off',
+    secret: true,
   },
   STREAM_PRESENCE_WINDOW_SECONDS: {
     schema: integer(1, 3600),
@@ -158,10 +211,15 @@ const settings = {
     schema: integer(1, 1_000_000),
     expected: 'an integer 1-1000000 (how many visitors may share one address)',
   },
+  ANONYMOUS_LOGINS_PER_IP: {
+    schema: integer(1, 1_000_000),
+    expected: 'an integer 1-1000000 (anonymous logins one address may make an hour)',
+  },
   SUPPORT_CHAT_SECRET: {
     schema: z.string().min(16).regex(/^\S+$/),
     expected: "the support-chat provider's secret key, at least 16 characters without spaces",
     fix: 'unset it to send no tawkToHash',
+    secret: true,
   },
   CHAT_MAX_TEXT_LENGTH: { schema: integer(1, 100_000), expected: 'an integer number of characters 1-100000' },
   CHAT_MAX_IMAGE_BYTES: {
@@ -179,6 +237,8 @@ const settings = {
   CHAT_MAX_FILE_BYTES: { schema: integer(1024, 1_073_741_824), expected: 'an integer number of bytes 1024-1073741824' },
   CHAT_MAX_FRAME_BYTES: { schema: integer(1024, 16_777_216), expected: 'an integer number of bytes 1024-16777216' },
   CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
+  CHAT_MAX_SOCKETS_PER_USER: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
+  CHAT_MAX_SOCKETS_PER_IP: { schema: integer(1, 1_000_000), expected: 'an integer 1-1000000' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -186,6 +246,7 @@ type Optional =
   | 'DATABASE_URL'
   | 'JWT_SECRET'
   | 'CORS_ORIGINS'
+  | 'FRAME_ANCESTORS'
   | 'SMTP_URL'
   | 'PUBLIC_URL'
   | 'OPERATOR_TOKEN'
@@ -200,6 +261,7 @@ const defaults: Partial<Record<SettingName, string>> = {
   DATA_DIR: 'data',
   EVENT_FILE: 'demo/event.yaml',
   TOKEN_TTL_SECONDS: String(7 * 24 * 60 * 60),
+  SESSION_IDLE_SECONDS: String(8 * 60 * 60),
   BODY_LIMIT_BYTES: '262144',
   LOG_LEVEL: 'info',
   STATIC_ROOT: '.',
@@ -207,8 +269,14 @@ const defaults: Partial<Record<SettingName, string>> = {
   TRUST_PROXY: 'false',
   STREAM_PRESENCE_WINDOW_SECONDS: '130',
   TEST_CLOCK: 'off',
+  GRAPHQL_INTROSPECTION: 'off',
+  DEV_MAILBOX: 'off',
+  IDLE_TIMEOUT_SECONDS: '30',
+  REQUEST_TIMEOUT_SECONDS: '120',
   REDIS_PREFIX: 'foyer:',
   LIVE_LIMIT_VISITORS_PER_IP: '100',
+  // The default 100 visitors of one address, each on a few devices or private windows in an hour.
+  ANONYMOUS_LOGINS_PER_IP: '300',
   CHAT_MAX_TEXT_LENGTH: '4000',
   CHAT_MAX_IMAGE_BYTES: String(10 * 1024 * 1024),
   CHAT_MAX_VIDEO_BYTES: String(100 * 1024 * 1024),
@@ -216,6 +284,9 @@ const defaults: Partial<Record<SettingName, string>> = {
   CHAT_MAX_FILE_BYTES: String(20 * 1024 * 1024),
   CHAT_MAX_FRAME_BYTES: String(64 * 1024),
   CHAT_REQUESTS_PER_SECOND: '20',
+  // A visitor's tabs and devices; an address's visitors (LIVE_LIMIT_VISITORS_PER_IP) with a few tabs each.
+  CHAT_MAX_SOCKETS_PER_USER: '10',
+  CHAT_MAX_SOCKETS_PER_IP: '500',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -232,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       parsed[name] = result.data;
     } else {
       const fix = setting.fix ? `; or ${setting.fix}` : '';
-      issues.push({ setting: name, problem: `expected ${setting.expected}, got ${JSON.stringify(raw)}${fix}` });
+      issues.push({ setting: name, problem: `expected ${setting.expected}, got ${shown(setting, raw)}${fix}` });
     }
   }
   // Several processes cannot share one embedded SQLite file behind a load balancer (docs/scaling.md).
@@ -248,6 +319,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'or unset REDIS_URL to run one process on the embedded SQLite store',
     });
   }
+  // Processes sharing PostgreSQL must sign with one secret, and the store must not hold it (docs/decisions/0010).
+  if (
+    parsed.DATABASE_URL !== undefined &&
+    parsed.JWT_SECRET === undefined &&
+    !issues.some((i) => i.setting === 'JWT_SECRET')
+  ) {
+    issues.push({
+      setting: 'JWT_SECRET',
+      problem:
+        'required with DATABASE_URL, so that every process sharing the PostgreSQL store signs with the same secret; ' +
+        'set it to at least 32 random characters (e.g. the output of `openssl rand -base64 48`)',
+    });
+  }
+  if (parsed.DEV_MAILBOX === 'on' && parsed.SMTP_URL !== undefined) {
+    issues.push({
+      setting: 'DEV_MAILBOX',
+      problem: 'the dev mailbox is for development without SMTP_URL: unset SMTP_URL or set DEV_MAILBOX=off',
+    });
+  }
   if (issues.length > 0) throw new ConfigError(issues);
   const values = parsed as Parsed;
   return {
@@ -258,7 +348,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     eventFile: values.EVENT_FILE,
     jwtSecret: values.JWT_SECRET,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    sessionIdleSeconds: values.SESSION_IDLE_SECONDS,
     corsOrigins: values.CORS_ORIGINS ?? [],
+    frameAncestors: values.FRAME_ANCESTORS ?? [],
+    graphqlIntrospection: values.GRAPHQL_INTROSPECTION === 'on',
+    devMailbox: values.DEV_MAILBOX === 'on',
+    idleTimeoutSeconds: values.IDLE_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
     staticRoot: values.STATIC_ROOT,
@@ -272,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
+    anonymousLoginsPerIp: values.ANONYMOUS_LOGINS_PER_IP,
     supportChatSecret: values.SUPPORT_CHAT_SECRET,
     chat: {
       maxTextLength: values.CHAT_MAX_TEXT_LENGTH,
@@ -281,6 +378,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxFileBytes: values.CHAT_MAX_FILE_BYTES,
       maxFrameBytes: values.CHAT_MAX_FRAME_BYTES,
       requestsPerSecond: values.CHAT_REQUESTS_PER_SECOND,
+      maxSocketsPerUser: values.CHAT_MAX_SOCKETS_PER_USER,
+      maxSocketsPerIp: values.CHAT_MAX_SOCKETS_PER_IP,
     },
   };
 }

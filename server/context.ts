@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { ReadCache } from './read-cache.js';
 import type { AccountServices } from './features/accounts/account-services.js';
+import type { OperatorCheck } from './features/operator/operator-auth.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Db } from './store/database.js';
 
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   tokens: TokenService;
   /** The caller's verified token, or null without a valid one. */
   session: SessionClaims | null;
+  /** A session token came and was refused (use-auth.ts): the policy answers UNAUTHENTICATED. */
+  sessionRefused: boolean;
   accounts: AccountServices;
   /** Attempt and live limits, counted for every process when REDIS_URL is set (limits/). */
   limiter: RateLimiter;
@@ -29,8 +32,8 @@ export interface GraphQLContext {
   cookie: string | undefined;
   /** Whether the request previews (features/accounts/preview.ts): access checks let it in outside the schedule. */
   preview: boolean;
-  /** Whether the request carries the operator token (features/operator, docs/operators.md). */
-  operator: boolean;
+  /** Whether the request carries the operator token (features/operator, docs/operators.md); counted per address. */
+  operator: OperatorCheck;
   /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */
   sessionKey: string | null;
 }

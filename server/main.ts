@@ -5,7 +5,8 @@ import { buildApp } from './app.js';
 import type { Bus } from './bus/bus.js';
 import { createInProcessBus } from './bus/in-process-bus.js';
 import { createRedisBus } from './bus/redis-bus.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { sql } from 'kysely';
+import { ConfigError, loadConfig, redactUrl, type Config } from './config.js';
 import { hasEvent, importEventFile } from './event-file/import-event.js';
 import type { CounterStore } from './limits/counter-store.js';
 import { createRedisCounterStore } from './limits/redis-counter-store.js';
@@ -21,11 +22,33 @@ function sharedState(config: Config): { bus: Bus; counters: CounterStore | undef
   return { bus: createRedisBus(redis), counters: createRedisCounterStore(redis) };
 }
 
+/** What went wrong reaching a service, in a few words: the driver's code and message, never a stack. */
+function reasonOf(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string' && part !== '').join(': ') || String(error);
+}
+
+/** An unreachable PostgreSQL stops start-up with one line naming DATABASE_URL, not the driver's stack trace. */
+async function reachStore(db: Db, databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    throw new ConfigError([
+      {
+        setting: 'DATABASE_URL',
+        problem: `PostgreSQL at ${redactUrl(databaseUrl)} did not answer (${reasonOf(error)}); start it, or correct DATABASE_URL`,
+      },
+    ]);
+  }
+}
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   let db: Db | undefined;
   try {
     db = openStore(storeLocation(config));
+    await reachStore(db, config.databaseUrl);
     await migrateToLatest(db);
     if (!(await hasEvent(db))) await importEventFile(db, config.eventFile);
   } catch (error) {
@@ -39,7 +62,13 @@ async function start(): Promise<void> {
     await counters?.count('startup-check');
   } catch (error) {
     await Promise.all([bus.close(), counters?.close(), store.destroy()]);
-    throw new ConfigError([{ setting: 'REDIS_URL', problem: `Redis did not answer: ${String(error)}` }]);
+    const url = redactUrl(config.redisUrl ?? '');
+    throw new ConfigError([
+      {
+        setting: 'REDIS_URL',
+        problem: `Redis at ${url} did not answer (${reasonOf(error)}); start it, or correct REDIS_URL`,
+      },
+    ]);
   }
   const app = await buildApp({ config, db: store, bus, counters });
 

@@ -1,6 +1,7 @@
 // Turns zod issues into lines a person can act on: `projects[0].schedule.start: expected an ISO date-time`.
+import { GraphQLError, type ValidationRule } from 'graphql';
 import type { z } from 'zod';
-import { badUserInput } from './errors.js';
+import { badUserInput, ErrorCode } from './errors.js';
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let result = '';
@@ -65,3 +66,30 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.outp
   }
   return parsed.data;
 }
+
+/** PostgreSQL cannot store U+0000 in text while SQLite can: refused at the edge, so both stores behave alike. */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+
+/** The path of the first string holding U+0000 in a parsed JSON value ('' for the value itself); null if none. */
+export function findNul(value: unknown, path: readonly PropertyKey[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? formatPath(path) : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    // A key is text the resolvers may store as well.
+    if (key.includes('\u0000')) return formatPath(path);
+    const found = findNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A GraphQL validation rule: string literals in the query, escaped as "\u0000", are refused like variables. */
+export const noNulInStrings: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (node.value.includes('\u0000')) {
+      context.reportError(
+        new GraphQLError(NUL_MESSAGE, { nodes: node, extensions: { code: ErrorCode.BAD_USER_INPUT } }),
+      );
+    }
+  },
+});

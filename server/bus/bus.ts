@@ -6,9 +6,13 @@ export type BusHandler = (payload: unknown) => void;
  * Payloads must be JSON values: they cross process boundaries.
  */
 export interface Bus {
+  /** What /health calls the bus when it is down: 'redis' or 'in-process'. */
+  readonly name: string;
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns the function that ends the subscription. */
   subscribe(topic: string, handler: BusHandler): () => void;
+  /** Resolves when the bus reaches the other processes now; rejects, saying why, when it does not (GET /health). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,7 @@ export function createInProcessBus({
   let closed = false;
 
   return {
+    name: 'in-process',
     publish(topic, payload) {
       if (closed) return Promise.reject(new Error('The bus is closed'));
       // A JSON round trip gives each publish its own copy and fails here, like Redis would, on non-JSON payloads.
@@ -47,6 +48,9 @@ export function createInProcessBus({
         subscribers.delete(handler);
         if (subscribers.size === 0 && handlers.get(topic) === subscribers) handlers.delete(topic);
       };
+    },
+    check() {
+      return closed ? Promise.reject(new Error('The bus is closed')) : Promise.resolve();
     },
     close() {
       closed = true;

@@ -75,6 +75,7 @@ export function createRedisBus({
   }
 
   return {
+    name: 'redis',
     async publish(topic, payload) {
       if (closed) throw new Error('The bus is closed');
       const message = encodePayload(topic, payload);
@@ -98,6 +99,13 @@ export function createRedisBus({
           if (!closed) track(subscriber.unsubscribe(channelPrefix + topic));
         }
       };
+    },
+    async check() {
+      // Without both connections up, a publish would wait for reconnects and messages would go unheard: down now.
+      for (const connection of [publisher, subscriber]) {
+        if (connection.status !== 'ready') throw new Error(`Redis is ${connection.status}`);
+      }
+      await publisher.ping();
     },
     async close() {
       if (closed) return;

@@ -2,7 +2,10 @@
 // hands events to the hub. Every refusal is a ChatRefusal with a code of chat-codes.ts.
 import type { Clock } from '../clock.js';
 import type { ChatLimits } from '../config.js';
+import { ErrorCode, FoyerError } from '../errors.js';
+import { LIMITS } from '../features/accounts/limits.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../features/accounts/passwords.js';
+import { takeAll, type Attempt, type RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal, GROUP_VALIDATION_CODES } from './chat-codes.js';
 import {
@@ -31,6 +34,7 @@ import {
   type MemberScope,
   type ReceiptJson,
   type ReceiverType,
+  type StaffMark,
   type TypingJson,
 } from './chat-model.js';
 import {
@@ -60,8 +64,10 @@ const DEFAULT_MEMBERS_PAGE = 10;
 const GROUP_NAME_MAX_LENGTH = 100;
 
 /** The logged-in socket a request comes from. */
-export interface ChatSession {
+export interface ChatSession extends StaffMark {
   socketId: string;
+  /** The socket's remote address, for per-address attempt limits (group passwords). */
+  ip: string;
   uid: string;
   name: string;
   /** Typing indicators this socket started, ended by the server after TYPING_AUTO_END_MS. */
@@ -75,11 +81,49 @@ export interface ChatHandlerDependencies {
   limits: ChatLimits;
   /** Where uploads live: a deleted message's files go with it. */
   media: Pick<MediaStore, 'remove'>;
+  /** The app's attempt counters: group password guesses count like the portal's shared passwords. */
+  limiter: RateLimiter;
 }
 
 const refuse = (code: string, message: string) => new ChatRefusal(code, message);
 
-export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandlerDependencies) {
+/** Password hashing refused because its queue is full (passwords.ts) is the chat's rate-limit refusal. */
+async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FoyerError && error.extensions.code === ErrorCode.TOO_MANY_REQUESTS) {
+      throw refuse(CHAT_ERROR_CODES.rateLimited, error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Every guess of a group's password counts before it is checked: per group and address, per address, and per group
+ * (a ceiling one address cannot reach), like the portal's page passwords; a right one is given back.
+ */
+async function checkGroupPassword(
+  limiter: RateLimiter,
+  session: ChatSession,
+  group: { guid: string; password_hash: string | null },
+  password: string,
+): Promise<void> {
+  const keys: Attempt[] = [
+    [`group-password:group-ip:${group.guid}|${session.ip}`, LIMITS.sharedPasswordFailuresPerIp],
+    [`group-password:ip:${session.ip}`, LIMITS.passwordFailuresPerIp],
+    [`group-password:group:${group.guid}`, LIMITS.sharedPasswordFailures],
+  ];
+  if (!(await takeAll(limiter, keys))) {
+    throw refuse(CHAT_ERROR_CODES.rateLimited, 'Too many wrong passwords, please wait a few minutes');
+  }
+  if (!(await passwordWork(() => verifyPassword(group.password_hash, password)))) {
+    throw refuse(CHAT_ERROR_CODES.wrongGroupPassword, 'The group password is wrong');
+  }
+  await Promise.all(keys.map(([key]) => limiter.refund(key)));
+}
+
+export function createChatHandlers({ db, hub, clock, limits, media, limiter }: ChatHandlerDependencies) {
   const now = () => Math.floor(clock().getTime() / 1000);
 
   function asUser(row: ChatUserRow): ChatUserJson {
@@ -142,7 +186,7 @@ export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandle
 
   async function writeMessage(session: ChatSession, message: NewMessage): Promise<ChatMessageJson> {
     const { row, created } = await insertMessage(db, message);
-    const json = toMessage(row, session.name);
+    const json = toMessage(row, session);
     if (created) await fanOut('message', json, session.socketId);
     return json;
   }
@@ -322,7 +366,7 @@ export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandle
       guid: request.guid,
       name,
       type,
-      passwordHash: type === 'password' ? await hashPassword(password) : null,
+      passwordHash: type === 'password' ? await passwordWork(() => hashPassword(password)) : null,
       owner: session.uid,
       at: now(),
     });
@@ -362,9 +406,7 @@ export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandle
       if (group.type === 'private') {
         throw refuse(CHAT_ERROR_CODES.conversationForbidden, 'A private group takes members by invitation only');
       }
-      if (group.type === 'password' && !(await verifyPassword(group.password_hash, request.password ?? ''))) {
-        throw refuse(CHAT_ERROR_CODES.wrongGroupPassword, 'The group password is wrong');
-      }
+      if (group.type === 'password') await checkGroupPassword(limiter, session, group, request.password ?? '');
       if (await addMember(db, request.guid, session.uid)) {
         await groupAction(session, request.guid, 'joined');
         await hub.membershipChanged(session.uid, request.guid, true);
@@ -487,13 +529,13 @@ export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandle
         throw refuse(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
       const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
-      const json = toMessage(row, session.name);
+      const json = toMessage(row, session);
       await fanOut('messageEdited', { ...json, changeId }, session.socketId);
       return json;
     },
     delete: async (session, request) => {
       const message = await ownMessage(session, request.messageId);
-      if (message.deleted_at !== null) return toMessage(message, session.name);
+      if (message.deleted_at !== null) return toMessage(message, session);
       // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
       const { row, changeId } = await changeMessage(db, request.messageId, {
         text: null,
@@ -506,7 +548,7 @@ export function createChatHandlers({ db, hub, clock, limits, media }: ChatHandle
         const key = mediaKeyOf(attachment.url);
         if (key) await media.remove(key);
       }
-      const json = toMessage(row, session.name);
+      const json = toMessage(row, session);
       await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
       return json;
     },

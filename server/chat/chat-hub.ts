@@ -53,8 +53,14 @@ export interface ChatHub {
   close(): void;
 }
 
-export function createChatHub(bus: Bus): ChatHub {
+/**
+ * What was stored is not undone when the bus cannot carry the news (Redis down): the request still succeeds, the
+ * failure goes to `onFanOutError`, and clients catch up from the store when they reconnect.
+ */
+export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: string) => void): ChatHub {
   const instance = randomUUID();
+  const fanOut = (topic: string, payload: TopicPayload | PresencePayload) =>
+    bus.publish(topic, payload).catch((error: unknown) => onFanOutError(error, topic));
   const socketsByUser = new Map<string, Set<HubSocket>>();
   const userSubscriptions = new Map<string, () => void>();
   /** Local users per group, and the group topic subscriptions they need. */
@@ -133,13 +139,13 @@ export function createChatHub(bus: Bus): ChatHub {
   }
 
   const publishStatus = (uid: string, online: boolean, user: ChatUserJson) =>
-    bus.publish(PRESENCE_TOPIC, { kind: 'status', uid, instance, online, user } satisfies PresencePayload);
+    fanOut(PRESENCE_TOPIC, { kind: 'status', uid, instance, online, user } satisfies PresencePayload);
 
   const unsubscribePresence = bus.subscribe(PRESENCE_TOPIC, (payload) => {
     const message = payload as PresencePayload;
     if (message.instance === instance) return;
     if (message.kind === 'query') {
-      for (const [uid, user] of localUsers) void publishStatus(uid, true, user).catch(() => undefined);
+      for (const [uid, user] of localUsers) void publishStatus(uid, true, user);
       return;
     }
     const { uid, instance: from, online, user } = message;
@@ -198,15 +204,15 @@ export function createChatHub(bus: Bus): ChatHub {
     isOnline,
     async toUsers(uids, event, data, origin) {
       const payload: TopicPayload = { kind: 'event', event, data, ...(origin ? { origin } : {}) };
-      await Promise.all([...new Set(uids)].map((uid) => bus.publish(userTopic(uid), payload)));
+      await Promise.all([...new Set(uids)].map((uid) => fanOut(userTopic(uid), payload)));
     },
     async toGroup(guid, event, data, origin) {
       const payload: TopicPayload = { kind: 'event', event, data, ...(origin ? { origin } : {}) };
-      await bus.publish(groupTopic(guid), payload);
+      await fanOut(groupTopic(guid), payload);
     },
     async membershipChanged(uid, guid, joined) {
       const payload: TopicPayload = { kind: 'membership', guid, joined };
-      await bus.publish(userTopic(uid), payload);
+      await fanOut(userTopic(uid), payload);
     },
     connectionCount: () => connections,
     close() {

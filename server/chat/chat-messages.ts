@@ -1,7 +1,7 @@
 // Messages in the store: writing them with their conversation and participants, reading them as protocol JSON.
 import type { Selectable, Updateable } from 'kysely';
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../store/database.js';
-import type { ActionJson, ChatMessageJson, MessageData, ReceiverType } from './chat-model.js';
+import type { ActionJson, ChatMessageJson, MessageData, ReceiverType, StaffMark } from './chat-model.js';
 import { findChatUsers } from './chat-users.js';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -141,7 +141,7 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
     marks.set(participant.conversation_id, list);
   }
   return rows.map((row) => {
-    const message = toMessage(row, names.get(row.sender_uid)?.name ?? `#${row.sender_uid}`);
+    const message = toMessage(row, names.get(row.sender_uid) ?? { name: `#${row.sender_uid}` });
     const conversationMarks = marks.get(row.conversation_id) ?? [];
     const mine = conversationMarks.find((mark) => mark.uid === viewer);
     if (mine && mine.read_up_to >= row.id && row.sender_uid !== viewer && mine.read_at !== null) {
@@ -159,7 +159,7 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
 }
 
 /** One row as the protocol's message, without receipt marks (those depend on who looks). */
-export function toMessage(row: MessageRow, senderName: string): ChatMessageJson {
+export function toMessage(row: MessageRow, sender: { name: string } & StaffMark): ChatMessageJson {
   return {
     id: row.id,
     ...(row.muid === null ? {} : { muid: row.muid }),
@@ -168,7 +168,7 @@ export function toMessage(row: MessageRow, senderName: string): ChatMessageJson 
     type: row.type,
     ...(row.text === null ? {} : { text: row.text }),
     ...(row.data === null ? {} : { data: JSON.parse(row.data) as MessageData }),
-    sender: { uid: row.sender_uid, name: senderName },
+    sender: { uid: row.sender_uid, name: sender.name, ...(sender.staff ? { staff: true } : {}) },
     receiverId: row.receiver_id,
     receiverType: row.receiver_type,
     sentAt: row.sent_at,

@@ -6,7 +6,10 @@ export type GroupType = 'public' | 'private' | 'password';
 export type MemberScope = 'administrator' | 'moderator' | 'participant';
 export type MediaType = 'image' | 'video' | 'audio' | 'file';
 
-export interface ChatUserJson {
+/** Set by the server for the event's staff (admin tickets) only; no display name can produce it. */
+export type StaffMark = { staff?: true };
+
+export interface ChatUserJson extends StaffMark {
   uid: string;
   name: string;
   status: 'online' | 'offline';
@@ -51,7 +54,7 @@ export interface ChatMessageJson {
   type: string;
   text?: string;
   data?: MessageData;
-  sender: { uid: string; name: string };
+  sender: { uid: string; name: string } & StaffMark;
   receiverId: string;
   receiverType: ReceiverType;
   sentAt: number;

@@ -1,8 +1,10 @@
 // Chat users are the portal's customers: uid is the customer id, the name comes from firstname and lastname.
 import { sql } from 'kysely';
+import { ADMIN_TICKET } from '../features/accounts/account-actions.js';
 import type { Db } from '../store/database.js';
+import type { StaffMark } from './chat-model.js';
 
-export interface ChatUserRow {
+export interface ChatUserRow extends StaffMark {
   uid: string;
   name: string;
   lastActiveAt?: number;
@@ -30,18 +32,27 @@ function usersQuery(db: Db) {
   return db
     .selectFrom('customers')
     .leftJoin('chat_presence', (join) => join.on('chat_presence.uid', '=', uidOfCustomer))
-    .select(['customers.id', 'customers.firstname', 'customers.lastname', 'chat_presence.last_active_at']);
+    .select([
+      'customers.id',
+      'customers.firstname',
+      'customers.lastname',
+      'customers.ticket',
+      'chat_presence.last_active_at',
+    ]);
 }
 
 function toUserRow(row: {
   id: number;
   firstname: string | null;
   lastname: string | null;
+  ticket: string | null;
   last_active_at: number | null;
 }): ChatUserRow {
   return {
     uid: String(row.id),
     name: chatNameOf(row),
+    // The event's staff are marked from their ticket, so a visitor calling themselves "Support" looks like one.
+    ...(row.ticket === ADMIN_TICKET ? { staff: true as const } : {}),
     ...(row.last_active_at === null ? {} : { lastActiveAt: row.last_active_at }),
   };
 }

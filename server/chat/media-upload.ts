@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type';
 import { z } from 'zod';
 import type { ChatLimits } from '../config.js';
+import { findNul, NUL_MESSAGE } from '../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import type { ChatHandlers, ChatSession } from './chat-handlers.js';
 import type { ChatMessageJson, MediaType } from './chat-model.js';
@@ -141,7 +142,13 @@ export async function uploadMedia(
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part)
     throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Send multipart/form-data with the fields and one file');
-  const fields = fieldsSchema.safeParse(fieldValues(part.fields));
+  const values = fieldValues(part.fields);
+  const nulAt = findNul(values);
+  if (nulAt !== null) {
+    part.file.resume();
+    throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, `Bad upload: ${nulAt}: ${NUL_MESSAGE}`);
+  }
+  const fields = fieldsSchema.safeParse(values);
   if (!fields.success) {
     part.file.resume();
     const issue = fields.error.issues[0];

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { eventFileProblems, MINIMAL_EVENT_YAML } from '../test-support/event-files.js';
 import { demoEventFile } from '../test-support/test-app.js';
-import { EventFileError, parseEventFile, readEventFile } from './read-event-file.js';
+import { parseEventFile, readEventFile } from './read-event-file.js';
 
-const minimal = `
-event:
-  name: Test
-projects:
-  - id: 4
-    code: basic
-    name: Basic
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-  - id: 6
-    code: event
-    name: Event
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-`;
+const minimal = MINIMAL_EVENT_YAML;
 
-function problemsOf(source: string): string[] {
-  try {
-    parseEventFile('event.yaml', source);
-  } catch (error) {
-    if (error instanceof EventFileError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('The file was accepted');
-}
+const problemsOf = eventFileProblems;
 
 describe('reading the event file', () => {
   it('accepts the demo event and fills the portal defaults', async () => {

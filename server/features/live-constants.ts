@@ -39,4 +39,12 @@ export const LIVE_RATE_LIMITS = {
   emojiClicks: { max: 120, windowMs: MINUTE },
   /** addFormSubmissionForFrontend, refused ones included (a visitor correcting a form sends it again). */
   formSubmissions: { max: 30, windowMs: MINUTE },
+  /** track: a visit per page view and a click per call to action. */
+  trackingEvents: { max: 60, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
+
+/**
+ * The distinct visitors one address acts for (votes, words, clicks, submissions, tracking) are counted over this
+ * sliding window, at most LIVE_LIMIT_VISITORS_PER_IP of them.
+ */
+export const LIVE_VISITORS_WINDOW_MS = 10 * MINUTE;

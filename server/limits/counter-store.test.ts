@@ -89,8 +89,38 @@ describe.each([
     const [a, b] = [createRateLimiter(here), createRateLimiter(there)];
     const passed = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? a : b).take('vote', limit)));
     expect(passed.filter(Boolean)).toHaveLength(10);
-    expect(await a.isExhausted('vote', limit)).toBe(true);
     expect(await here.count('vote')).toBe(40);
+  });
+
+  it('gives back to an open window only, never below nothing and never opening one', async () => {
+    const { here, there } = open();
+    await here.increment('k', WINDOW_MS);
+    await here.increment('k', WINDOW_MS);
+    await there.decrement('k');
+    expect(await here.count('k')).toBe(1);
+    await there.decrement('k');
+    await there.decrement('k');
+    expect(await here.count('k')).toBe(0);
+    await there.decrement('never');
+    expect(await here.count('never')).toBe(0);
+    expect(await here.increment('never', WINDOW_MS)).toBe(1);
+  });
+
+  it('lets exactly max distinct members in at once, lets a member in again, and frees places as members go quiet', async () => {
+    const counters = open();
+    const { here, there } = counters;
+    const limiter = [createRateLimiter(here), createRateLimiter(there)];
+    const limit = { max: 5, windowMs: WINDOW_MS };
+    const admitted = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => limiter[index % 2]!.admit('watchers', `visitor ${index}`, limit)),
+    );
+    expect(admitted.filter(Boolean)).toHaveLength(5);
+    const inside = admitted.findIndex(Boolean);
+    expect(await limiter[1]!.admit('watchers', `visitor ${inside}`, limit)).toBe(true);
+    expect(await limiter[0]!.admit('watchers', 'newcomer', limit)).toBe(false);
+    expect(await limiter[0]!.admit('elsewhere', 'newcomer', limit)).toBe(true);
+    await counters.passWindow();
+    expect(await limiter[1]!.admit('watchers', 'newcomer', limit)).toBe(true);
   });
 });
 

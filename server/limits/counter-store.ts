@@ -7,6 +7,13 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** Key's count in its open window; 0 without one. */
   count(key: string): Promise<number>;
+  /** Gives one back to key's open window (an attempt that succeeded), closing it at 0; nothing without one. */
+  decrement(key: string): Promise<void>;
+  /**
+   * Lets member in to key's members seen within the last windowMs (a sliding window) unless max others are in
+   * already; a member already in is let in again and its time renewed. True when let in.
+   */
+  admit(key: string, member: string, max: number, windowMs: number): Promise<boolean>;
   /** Closes key's window (a successful login clears its failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +32,8 @@ export function createMemoryCounterStore({
   maxKeys = 100_000,
 }: MemoryCounterStoreOptions = {}): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  /** Per key, when each member was last seen, oldest first. */
+  const memberSets = new Map<string, Map<string, number>>();
 
   function current(key: string) {
     const entry = windows.get(key);
@@ -54,12 +63,37 @@ export function createMemoryCounterStore({
     count(key) {
       return Promise.resolve(current(key)?.count ?? 0);
     },
+    decrement(key) {
+      const entry = current(key);
+      // Back to nothing closes the window, as if nothing had been counted.
+      if (entry && --entry.count <= 0) windows.delete(key);
+      return Promise.resolve();
+    },
+    admit(key, member, max, windowMs) {
+      const time = now();
+      let members = memberSets.get(key);
+      if (!members) {
+        // Full: drop the oldest set rather than grow without bound.
+        if (memberSets.size >= maxKeys) memberSets.delete(memberSets.keys().next().value ?? '');
+        members = new Map();
+        memberSets.set(key, members);
+      }
+      for (const [name, seenAt] of members) {
+        if (seenAt > time - windowMs) break;
+        members.delete(name);
+      }
+      if (!members.has(member) && members.size >= max) return Promise.resolve(false);
+      members.delete(member);
+      members.set(member, time);
+      return Promise.resolve(true);
+    },
     reset(key) {
       windows.delete(key);
       return Promise.resolve();
     },
     close() {
       windows.clear();
+      memberSets.clear();
       return Promise.resolve();
     },
   };

@@ -1,4 +1,5 @@
-// Limits over a counter store: how many of something a key may do in a window.
+// Limits over a counter store: how many of something a key may do in a window. Every limit counts first and
+// decides afterwards, so concurrent requests from any process agree: exactly `max` of them pass in a window.
 import type { CounterStore } from './counter-store.js';
 
 export interface Limit {
@@ -8,29 +9,22 @@ export interface Limit {
 }
 
 export interface RateLimiter {
-  /** True when key has used up its window (for failures, which are counted only after they happen). */
-  isExhausted(key: string, limit: Limit): Promise<boolean>;
-  /** Counts one for key. */
-  hit(key: string, limit: Limit): Promise<void>;
-  /**
-   * Counts one for key and tells whether it was within the limit. Counting first makes concurrent requests from
-   * any process agree: exactly `max` of them pass in a window.
-   */
+  /** Counts one for key and tells whether it was within the limit. */
   take(key: string, limit: Limit): Promise<boolean>;
+  /** Gives back one taken attempt that succeeded, so only failures use up a window of attempt limits. */
+  refund(key: string): Promise<void>;
+  /** Lets member in to the at most `limit.max` members key saw within the last `limit.windowMs` (sliding). */
+  admit(key: string, member: string, limit: Limit): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
 export function createRateLimiter(counters: CounterStore): RateLimiter {
   return {
-    async isExhausted(key, limit) {
-      return (await counters.count(key)) >= limit.max;
-    },
-    async hit(key, limit) {
-      await counters.increment(key, limit.windowMs);
-    },
     async take(key, limit) {
       return (await counters.increment(key, limit.windowMs)) <= limit.max;
     },
+    refund: (key) => counters.decrement(key),
+    admit: (key, member, limit) => counters.admit(key, member, limit.max, limit.windowMs),
     reset: (key) => counters.reset(key),
   };
 }
@@ -38,8 +32,14 @@ export function createRateLimiter(counters: CounterStore): RateLimiter {
 /** What is counted (e.g. `login:ip:10.0.0.1`) and how much of it a window allows. */
 export type Attempt = [key: string, limit: Limit];
 
-/** Counts one on every key; false when any of them went over its limit. */
+/**
+ * Counts one on each key in turn, narrowest first, and stops at the first over its limit: the wider keys after it
+ * are not counted then, so one address's refused burst cannot use up a ceiling other addresses share.
+ * False when one of them went over its limit.
+ */
 export async function takeAll(limiter: RateLimiter, attempts: Attempt[]): Promise<boolean> {
-  const within = await Promise.all(attempts.map(([key, limit]) => limiter.take(key, limit)));
-  return within.every(Boolean);
+  for (const [key, limit] of attempts) {
+    if (!(await limiter.take(key, limit))) return false;
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
-// Outgoing mail: nodemailer over SMTP_URL, or, without one, the dev mailbox that keeps what would have been sent.
+// Outgoing mail: nodemailer over SMTP_URL; in development (DEV_MAILBOX=on) the dev mailbox that keeps what would
+// have been sent; with neither, mails are dropped with a warning.
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -38,5 +39,14 @@ export function createDevMailbox({ size = 50, now = () => new Date() } = {}): De
       sent.length = Math.min(sent.length, size);
     },
     messages: () => [...sent],
+  };
+}
+
+/** Neither SMTP_URL nor the dev mailbox: the mail is dropped, and the log says so without its secret link. */
+export function createDroppingMailer({ warn }: { warn: (message: string) => void }): Mailer {
+  return {
+    async send({ subject }) {
+      warn(`Mail "${subject}" was not sent: set SMTP_URL (docs/accounts.md#mail)`);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DevMailbox } from './mailer.js';
 
 function escapeHtml(value: string): string {
@@ -13,13 +13,28 @@ function linkified(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * GET /dev/mailbox: the mails the server would have sent, for development without SMTP_URL. Registered only then;
- * /dev/mailbox.json gives the same as JSON.
+ * The mails hold reset and activation links: only a developer on this machine may read them. A request through a
+ * proxy (forwarded headers) is not one, even when the proxy runs on this machine.
+ */
+async function onlyFromLoopback(request: FastifyRequest, reply: FastifyReply) {
+  const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (!local || forwarded) {
+    reply.callNotFound();
+    return reply;
+  }
+}
+
+/**
+ * GET /dev/mailbox: the mails the server would have sent, for development (DEV_MAILBOX=on, no SMTP_URL). Registered
+ * only then, and answered only to loopback clients; /dev/mailbox.json gives the same as JSON.
  */
 export function useDevMailbox(app: FastifyInstance, mailbox: DevMailbox, { path = '/dev/mailbox' } = {}): void {
-  app.get(`${path}.json`, async () => ({ messages: mailbox.messages() }));
-  app.get(path, async (_request, reply) => {
+  app.get(`${path}.json`, { onRequest: onlyFromLoopback }, async () => ({ messages: mailbox.messages() }));
+  app.get(path, { onRequest: onlyFromLoopback }, async (_request, reply) => {
     const items = mailbox
       .messages()
       .map(
@@ -34,7 +49,7 @@ export function useDevMailbox(app: FastifyInstance, mailbox: DevMailbox, { path 
       .header('cache-control', 'no-store')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer dev mailbox</title></head>` +
-          `<body><h1>Dev mailbox (SMTP_URL is not set)</h1>${body}</body></html>`,
+          `<body><h1>Dev mailbox (DEV_MAILBOX=on, development only)</h1>${body}</body></html>`,
       );
   });
 }

@@ -6,6 +6,8 @@ import { ErrorCode, FoyerError } from '../errors.js';
 export interface ErrorMaskingOptions {
   /** What the client sees instead of an unexpected error. */
   message?: string;
+  /** Applied to every error the client sees as it is (codes and masked hints for parse and validation errors). */
+  formatExpected?: (error: GraphQLError) => GraphQLError;
 }
 
 type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
@@ -34,7 +36,7 @@ function isExpected(error: GraphQLError): boolean {
  */
 export function useErrorMasking(
   app: FastifyInstance,
-  { message = 'Internal server error' }: ErrorMaskingOptions = {},
+  { message = 'Internal server error', formatExpected = (error) => error }: ErrorMaskingOptions = {},
 ): ErrorFormatter {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = clientStatus(error);
@@ -49,7 +51,15 @@ export function useErrorMasking(
 
   return (execution, context) => {
     const errors = execution.errors.map((error) => {
-      if (isExpected(error)) return error;
+      if (isExpected(error)) {
+        // Mercurius wraps parse and validation errors in one error that holds them (GraphQLErrors, though maybe
+        // from another copy of graphql than ours).
+        const wrapped = error.originalError as { errors?: unknown } | undefined;
+        if (Array.isArray(wrapped?.errors)) {
+          wrapped.errors = wrapped.errors.map((inner: GraphQLError) => formatExpected(inner));
+        }
+        return formatExpected(error);
+      }
       context.reply.log.error(
         { err: error.originalError ?? error, path: error.path },
         'Unexpected error in a resolver',

@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Bus } from '../bus/bus.js';
 import type { Db } from '../store/database.js';
 
 export interface HealthOptions {
   db: Db;
+  /** The bus to the other processes (Redis with REDIS_URL); checked alongside the store. */
+  bus: Bus;
   endpoint?: string;
 }
 
-/** GET /health: 200 {status:'ok'} once the store answers, 503 otherwise. Load balancers and start-server poll it. */
-export function useHealth(app: FastifyInstance, { db, endpoint = '/health' }: HealthOptions): void {
+/**
+ * GET /health: 200 {status:'ok'} while the store and the bus answer; 503 {status:'unavailable', failing:[...]} naming
+ * each dependency that does not, so a load balancer stops sending visitors to a process that would fail them.
+ */
+export function useHealth(app: FastifyInstance, { db, bus, endpoint = '/health' }: HealthOptions): void {
+  const checks: [string, () => Promise<unknown>][] = [
+    ['store', () => sql`select 1`.execute(db)],
+    [bus.name, () => bus.check()],
+  ];
   app.get(endpoint, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'Health check: the store does not answer');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    const results = await Promise.allSettled(checks.map(([, check]) => check()));
+    const failing = checks.flatMap(([name], index) => {
+      const result = results[index];
+      if (result?.status !== 'rejected') return [];
+      request.log.error({ err: result.reason, dependency: name }, 'Health check: a dependency does not answer');
+      return [name];
+    });
+    if (failing.length === 0) return { status: 'ok' };
+    return reply.code(503).send({ status: 'unavailable', failing });
   });
 }

@@ -69,6 +69,8 @@ export interface CustomerSessionsTable {
   id: string;
   customer_id: number;
   created_at: string;
+  /** When a request last used the session, written at most once a minute per process (sessions.ts). */
+  last_seen_at: string;
 }
 
 export interface AccountTokensTable {

@@ -13,14 +13,6 @@ export async function writeSetting(db: Db, key: string, value: string): Promise<
     .execute();
 }
 
-/** Stores value under key unless some process got there first; returns the value that won. */
-export async function settingOrInitialize(db: Db, key: string, value: string): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const stored = await readSetting(db, key);
-  if (stored === undefined) throw new Error(`Setting ${key} vanished right after it was written`);
-  return stored;
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
 }

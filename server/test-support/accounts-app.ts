@@ -2,7 +2,7 @@
 import { importEvent } from '../event-file/import-event.js';
 import type { EventFile } from '../event-file/schema.js';
 import type { Dialect } from './stores.js';
-import { createTestApp, type GraphQLResponse, type TestApp } from './test-app.js';
+import { createTestApp, type GraphQLResponse, type TestApp, type TestAppOptions } from './test-app.js';
 
 export interface AccountTestApp extends TestApp {
   call(
@@ -16,8 +16,16 @@ export interface AccountTestApp extends TestApp {
   mailedToken(path: string): Promise<string>;
 }
 
-export async function createAccountTestApp(dialect: Dialect, event: EventFile): Promise<AccountTestApp> {
-  const t = await createTestApp(dialect, { importDemo: false, env: { PUBLIC_URL: 'https://portal.example.org' } });
+export async function createAccountTestApp(
+  dialect: Dialect,
+  event: EventFile,
+  { env = {}, counters }: Pick<TestAppOptions, 'env' | 'counters'> = {},
+): Promise<AccountTestApp> {
+  const t = await createTestApp(dialect, {
+    importDemo: false,
+    env: { PUBLIC_URL: 'https://portal.example.org', DEV_MAILBOX: 'on', ...env },
+    counters,
+  });
   await importEvent(t.store.db, event);
   const call: AccountTestApp['call'] = async (query, variables, { token, ip = '10.0.0.1', language } = {}) => {
     const response = await t.app.inject({

@@ -4,10 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
+import type { Bus } from '../bus/bus.js';
 import { createInProcessBus } from '../bus/in-process-bus.js';
 import { loadConfig } from '../config.js';
 import { importEvent } from '../event-file/import-event.js';
 import { readEventFile } from '../event-file/read-event-file.js';
+import type { CounterStore } from '../limits/counter-store.js';
 import { openTestStore, type Dialect, type TestStore } from './stores.js';
 import { demoEventFile } from './test-app.js';
 
@@ -29,11 +31,16 @@ export interface ChatServers {
 
 export async function startChatServers(
   dialect: Dialect,
-  { apps: count = 1, env = {}, dataDir }: { apps?: number; env?: Record<string, string>; dataDir: string },
+  {
+    apps: count = 1,
+    env = {},
+    dataDir,
+    bus = createInProcessBus(),
+    counters,
+  }: { apps?: number; env?: Record<string, string>; dataDir: string; bus?: Bus; counters?: CounterStore },
 ): Promise<ChatServers> {
   const store = await openTestStore(dialect);
   await importEvent(store.db, await readEventFile(demoEventFile));
-  const bus = createInProcessBus();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -43,7 +50,7 @@ export async function startChatServers(
   const apps: FastifyInstance[] = [];
   const urls: string[] = [];
   const addApp = async () => {
-    const app = await buildApp({ config, db: store.db, bus });
+    const app = await buildApp({ config, db: store.db, bus, counters });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('The chat app is not listening');
@@ -107,8 +114,12 @@ export interface RawChatClient {
   close(): void;
 }
 
-export async function connectChat(serverUrl: string, token?: string): Promise<RawChatClient> {
-  const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/chat`);
+export async function connectChat(
+  serverUrl: string,
+  token?: string,
+  { headers }: { headers?: Record<string, string> } = {},
+): Promise<RawChatClient> {
+  const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/chat`, { headers });
   const events: ChatFrame[] = [];
   const answers = new Map<number | string, (frame: ChatFrame) => void>();
   const unmatched: ChatFrame[] = [];

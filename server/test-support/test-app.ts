@@ -1,10 +1,12 @@
 // An app on a fresh store for integration tests through app.inject(), with a clock the test moves.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createInProcessBus } from '../bus/in-process-bus.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { importEvent } from '../event-file/import-event.js';
 import { readEventFile } from '../event-file/read-event-file.js';
+import type { CounterStore } from '../limits/counter-store.js';
 import { openTestStore, type Dialect, type TestStore } from './stores.js';
 
 export const demoEventFile = new URL('../../demo/event.yaml', import.meta.url).pathname;
@@ -33,6 +35,7 @@ export interface GraphQLResponse {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   store: TestStore;
   clock: TestClock;
   graphql(query: string, options?: { variables?: Record<string, unknown>; token?: string }): Promise<GraphQLResponse>;
@@ -45,17 +48,20 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Import the demo event (default true). */
   importDemo?: boolean;
+  /** Shared counters (Redis) instead of the app's own in memory; the caller closes them. */
+  counters?: CounterStore;
 }
 
 export async function createTestApp(
   dialect: Dialect,
-  { env = {}, importDemo = true }: TestAppOptions = {},
+  { env = {}, importDemo = true, counters }: TestAppOptions = {},
 ): Promise<TestApp> {
   const store = await openTestStore(dialect);
   if (importDemo) await importEvent(store.db, await readEventFile(demoEventFile));
   const clock = createTestClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db: store.db, bus: createInProcessBus(), clock });
+  // A secret of its own, so no test app writes DATA_DIR/jwt-secret into the working folder.
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('base64url'), ...env });
+  const app = await buildApp({ config, db: store.db, bus: createInProcessBus(), clock, counters });
 
   const graphql: TestApp['graphql'] = async (query, { variables, token } = {}) => {
     const response = await app.inject({
@@ -69,6 +75,7 @@ export async function createTestApp(
 
   const testApp: TestApp = {
     app,
+    config,
     store,
     clock,
     graphql,

@@ -1,7 +1,7 @@
 // The accounts part of the `portal` section (portal.md §1-§2): what the portal needs to show the landing page and
 // the registration form. Everything here reaches the browser; secrets belong in `access`.
 import { z } from 'zod';
-import { code, link, text } from './common.js';
+import { code, httpAddress, link, text } from './common.js';
 
 /** §5 "Configured event registration fields business (Firma) and position: required, minimum 2 characters." */
 export const registrationField = z.strictObject({
@@ -49,7 +49,7 @@ export const accountsPortalKeys = {
   /** §7 analytics, started only as far as the visitor consents (Matomo requires consent, tag manager defaults to denied). */
   analytics: z
     .strictObject({
-      matomo: z.strictObject({ url: z.url({ protocol: /^https?$/ }), siteId: z.int().positive() }).optional(),
+      matomo: z.strictObject({ url: httpAddress, siteId: z.int().positive() }).optional(),
       tagManagerId: z
         .string()
         .regex(/^GTM-[A-Z0-9]+$/, { error: 'expected a tag manager id like GTM-ABC123' })

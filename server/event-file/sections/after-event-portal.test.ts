@@ -77,7 +77,9 @@ describe('the after-event, support-chat and arena-chat portal keys', () => {
       `${base}portal:\n  afterEvent:\n    thankYou: { redirectUrl: 'javascript:alert(1)', redirectDelaySeconds: -1 }\n`,
     );
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/portal\.afterEvent\.thankYou\.redirectUrl: expected a path starting with \//);
+    expect(problems[0]).toMatch(
+      /portal\.afterEvent\.thankYou\.redirectUrl: expected a path starting with a single \/ or an http\(s\) link/,
+    );
     expect(problems[1]).toMatch(/portal\.afterEvent\.thankYou\.redirectDelaySeconds/);
   });
 

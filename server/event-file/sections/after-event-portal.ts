@@ -1,10 +1,7 @@
 // The after-event, support-chat and arena-chat part of the `portal` section (portal.md §2). Everything here reaches
 // the browser; the client reads these exact keys (src/react/core/config/config-types.ts).
 import { z } from 'zod';
-import { code, text } from './common.js';
-
-/** A portal path or an http(s) address. */
-const address = z.string().regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
+import { code, localPath, pathOrHttpAddress, text } from './common.js';
 
 /** Jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */
 const jsxContent = z.string().max(20_000);
@@ -19,8 +16,8 @@ export const afterEventPortalKeys = {
           text: text.optional(),
           showConversionCards: z.boolean().optional(),
           /** The path the cards are looked up by (getConversionCardsForFrontend); default /thankYou. */
-          cardsPath: z.string().regex(/^\//, { error: 'expected a path starting with /' }).optional(),
-          redirectUrl: address.optional(),
+          cardsPath: localPath.optional(),
+          redirectUrl: pathOrHttpAddress.optional(),
           redirectDelaySeconds: z.int().min(0).max(3600).optional(),
         })
         .optional(),
@@ -30,12 +27,12 @@ export const afterEventPortalKeys = {
     })
     .optional(),
   /** §2 the support chat widget: the provider's app id, region and script address. */
-  supportChat: z.strictObject({ appId: text, region: text, scriptUrl: address }).optional(),
+  supportChat: z.strictObject({ appId: text, region: text, scriptUrl: pathOrHttpAddress }).optional(),
   /** §3 "Stream chat embed" for every stream page: the external arena chat. */
   arenaChat: z
     .strictObject({
       isVisible: z.boolean().default(true),
-      link: address,
+      link: pathOrHttpAddress,
       publisher: z.string().trim().min(1).max(512).optional(),
       chatroom: z.string().trim().min(1).max(512).optional(),
       position: z.enum(['side', 'bottom']).default('side'),

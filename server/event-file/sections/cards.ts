@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { code, link, text } from './common.js';
-
-const httpsOrPath = z
-  .string()
-  .regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
+import { code, httpAddress, link, localPath, pathOrHttpAddress, text } from './common.js';
 
 export const cardSchema = z
   .strictObject({
@@ -11,28 +7,25 @@ export const cardSchema = z
     type: z.enum(['basic', 'emoji', 'iFrame', 'poll', 'jsx']),
     name: text,
     /** Portal paths the card shows on (getConversionCardsForFrontend(path)); none: every path. */
-    paths: z.array(z.string().regex(/^\//, { error: 'expected a path starting with /' })).default([]),
+    paths: z.array(localPath).default([]),
     visible: z.boolean().default(true),
     title: text.optional(),
     content: z.string().optional(),
-    imgURL: httpsOrPath.optional(),
+    imgURL: pathOrHttpAddress.optional(),
     altText: z.string().optional(),
     ariaLabel: z.string().optional(),
     actionEmitter: z.enum(['image', 'button']).default('button'),
     actionType: z.enum(['link', 'linkRotation', 'form', 'none']).default('none'),
     link: link.optional(),
     /** linkRotation: the targets /jump/zoomExchangeMeeting sends visitors to in turn. */
-    links: z
-      .array(z.string().regex(/^https?:\/\//, { error: 'expected an http(s) link' }))
-      .max(100)
-      .default([]),
+    links: z.array(httpAddress).max(100).default([]),
     openNewTab: z.boolean().default(false),
     formCode: code.optional(),
     autoOpen: z.boolean().default(false),
     buttonLabel: text.optional(),
     iFrame: z
       .strictObject({
-        src: z.string().regex(/^https?:\/\//, { error: 'expected an http(s) link' }),
+        src: httpAddress,
         title: text,
         height: z.int().min(50).max(2000).default(320),
         allow: z.string().optional(),

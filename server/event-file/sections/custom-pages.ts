@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PAGE_LIMITS, RESERVED_PORTAL_PATHS } from '../../features/custom-pages/custom-page-constants.js';
-import { code, isoDateTime, text } from './common.js';
+import { code, isoDateTime, localPath, pathOrHttpAddress, text } from './common.js';
 
 /** A portal path like /page/vip: segments of letters, digits, - and _; no trailing slash. */
 export const customPagePath = z
@@ -12,13 +12,10 @@ export const customPagePath = z
   });
 
 /** The portal path whose conversion cards an element shows (any path, /stream included). */
-const cardsPath = z
-  .string()
-  .max(CUSTOM_PAGE_LIMITS.pathLength)
-  .regex(/^\//, { error: 'expected a path starting with /' });
+const cardsPath = localPath.max(CUSTOM_PAGE_LIMITS.pathLength);
 
 /** Where a video plays from: an http(s) address or a path on this server. */
-const address = z.string().regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
+const address = pathOrHttpAddress;
 
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected a video id (letters, digits, - and _)' });
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS, GRID_COLUMNS } from '../../features/content/content-constants.js';
-import { code, link, text } from './common.js';
+import { code, link, pathOrHttpAddress, text } from './common.js';
 
 /** An image the portal shows: a path on this server (/demo/assets/cover.svg) or an http(s) address. */
-export const imageUrl = z
-  .string()
-  .regex(/^(\/(?!\/)|https?:\/\/)/, { error: 'expected an image path starting with / or an http(s) address' });
+export const imageUrl = pathOrHttpAddress;
 
 const columnSpan = z.int().min(1).max(GRID_COLUMNS);
 

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EventFileError, parseEventFile } from '../read-event-file.js';
+import { eventFileProblems, MINIMAL_EVENT_YAML } from '../../test-support/event-files.js';
+import { parseEventFile } from '../read-event-file.js';
 
-const withChat = (chat: string) => `
-event:
-  name: Test
-projects:
-  - id: 4
-    code: basic
-    name: Basic
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-  - id: 6
-    code: event
-    name: Event
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-portal:
+const withChat = (chat: string) => `${MINIMAL_EVENT_YAML}portal:
   chat:
 ${chat}
 `;
 
-function problemsOf(source: string): string[] {
-  try {
-    parseEventFile('event.yaml', source);
-  } catch (error) {
-    if (error instanceof EventFileError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('The file was accepted');
-}
+const problemsOf = eventFileProblems;
 
 describe('the portal section chat key', () => {
   it('passes the chat widget config to the portal, provider foyer by default', () => {

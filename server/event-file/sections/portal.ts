@@ -11,7 +11,22 @@ const linkItem = z.strictObject({
   openInNewTab: z.boolean().optional(),
 });
 
-const cssValue = z.string().regex(/^[^;{}<>]+$/, { error: 'expected a CSS value without ; { } < >' });
+/**
+ * One piece of a theme value: a colour (#hex, rgb(), hsl()), a number with an optional unit, a keyword or font name,
+ * a quoted font name, or var(--foyer-…). Nothing else gets in, so url(), expression(), ; { } and friends cannot.
+ */
+const CSS_ATOM =
+  String.raw`(?:#[0-9a-fA-F]{3,8}|[+-]?(?:\d+\.?\d*|\.\d+)(?:[a-zA-Z]{1,4}|%)?|[A-Za-z][A-Za-z0-9-]*|` +
+  String.raw`'[A-Za-z0-9 .-]+'|"[A-Za-z0-9 .-]+"|(?:rgba?|hsla?)\([\d\s.,%/+-]+\)|var\(--foyer-[a-z0-9-]+\))`;
+/** Atoms separated by spaces, commas (font lists, shadows) or a slash (font shorthand). */
+const CSS_VALUE = new RegExp(String.raw`^${CSS_ATOM}(?:(?:\s*[,/]\s*|\s+)${CSS_ATOM})*$`);
+
+const cssValue = z.string().trim().max(200).regex(CSS_VALUE, {
+  error: "expected a colour, length, number or font names (like #0b5fff, 8px, 'Open Sans', sans-serif)",
+});
+
+/** The chat service's address: a path on this server or a ws(s) URL. */
+const chatServiceUrl = /^(?:wss?:\/\/[^\s\\/]|\/(?![/\\]))[^\s\\]*$/;
 
 /**
  * `portal`: the runtime configuration the portal reads (portal.md §1). The client uses these exact keys.
@@ -59,10 +74,7 @@ export const portalSection = z.strictObject({
       appId: z.string().min(1).optional(),
       tabs: z.array(z.enum(['chats', 'users', 'groups'])).optional(),
       provider: z.enum(['foyer', 'cometchat']).default('foyer'),
-      url: z
-        .string()
-        .regex(/^(wss?:\/\/|\/)/, { error: 'expected a ws://, wss:// or /path URL' })
-        .optional(),
+      url: z.string().regex(chatServiceUrl, { error: 'expected a ws://, wss:// or /path URL' }).optional(),
     })
     .optional(),
   ...accountsPortalKeys,

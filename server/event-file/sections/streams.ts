@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, link, text } from './common.js';
+import { code, link, pathOrHttpAddress, text } from './common.js';
 
 /** portal.md §3 "Stream: platform (zoom, 3q, contentFlow, youtube, vimeo, hls, iframe, none)". */
 export const streamPlatforms = ['zoom', '3q', 'contentFlow', 'youtube', 'vimeo', 'hls', 'iframe', 'none'] as const;
@@ -8,7 +8,7 @@ export const streamPlatforms = ['zoom', '3q', 'contentFlow', 'youtube', 'vimeo',
 const identifier = z.string().trim().min(1).max(512);
 
 /** Where a player or an action points: an http(s) address or a path on this server. */
-const address = z.string().regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / or an http(s) link' });
+const address = pathOrHttpAddress;
 
 const streamParams = z.strictObject({
   externUrl: address.optional(),

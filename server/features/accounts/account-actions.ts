@@ -6,7 +6,7 @@ import type { Customer } from '../../store/database.js';
 import { supportChatHash } from '../support-chat/support-chat-hash.js';
 import { issueAccountToken } from './account-tokens.js';
 import { readAccessSettings, readEventIdentity } from './account-store.js';
-import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
+import { ACTIVATION_TOKEN_TTL_SECONDS, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
 import { takeAll, type Attempt } from '../../limits/rate-limiter.js';
 
 /** §3 "ticket (value 'admin' is special)"; §6 admins are exempt from single-session. */
@@ -14,20 +14,32 @@ export const ADMIN_TICKET = 'admin';
 
 export type { Attempt };
 
-/** Refuses with 429 when any of the keys has used up its attempts (failures, counted once they happened). */
-export async function checkAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
-  const exhausted = await Promise.all(checks.map(([key, limit]) => ctx.limiter.isExhausted(key, limit)));
-  if (exhausted.some(Boolean)) throw tooManyRequests();
-}
-
-/** Counts a failed attempt on every key. */
-export async function countAttempt(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
-  await Promise.all(checks.map(([key, limit]) => ctx.limiter.hit(key, limit)));
-}
-
-/** Counts an attempt on every key and refuses with 429 when one is over its limit (requests that always count). */
+/**
+ * Counts an attempt on the keys, narrowest first, and refuses with 429 at the first one over its limit (rate-limiter
+ * takeAll). Counted before anything is checked, so a concurrent burst gets exactly the limit's attempts.
+ */
 export async function takeAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
   if (!(await takeAll(ctx.limiter, checks))) throw tooManyRequests();
+}
+
+/** Gives back the attempt takeAttempts counted once it succeeded: limits on guesses count only the wrong ones. */
+export async function refundAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
+  await Promise.all(checks.map(([key]) => ctx.limiter.refund(key)));
+}
+
+/**
+ * Counts a reset or resend mail for the address: per address and caller first, so one caller's refused requests do
+ * not use up the address's ceiling and block its owner's own reset.
+ */
+export async function takeMailAttempts(ctx: GraphQLContext, email: string): Promise<void> {
+  // No address is longer (RFC 5321); the cut keeps a huge argument from becoming a huge counter key.
+  const account = email.slice(0, 320);
+  await takeAttempts(
+    ctx,
+    [`mail:account-ip:${account}|${ctx.ip}`, LIMITS.mailsPerAccountAndIp],
+    [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
+    [`mail:account:${account}`, LIMITS.mailsPerAccount],
+  );
 }
 
 /** A new session and token for the customer. In single-session mode it ends the customer's other sessions. */
@@ -38,7 +50,8 @@ export async function startLogin(ctx: GraphQLContext, customer: Customer, projec
   }
   const sessionId = await ctx.accounts.sessions.start(customer.id);
   const customerId = String(customer.id);
-  const token = await ctx.tokens.issue({ customerId, alias: customer.alias, sessionId });
+  const kind = customer.source === 'event-password' ? 'event-password' : 'account';
+  const token = await ctx.tokens.issue({ customerId, alias: customer.alias, sessionId, kind });
   return {
     customerId,
     token,

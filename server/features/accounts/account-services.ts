@@ -6,13 +6,19 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../store/database.js';
 import type { SessionClaims } from '../../auth/tokens.js';
-import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from '../../mail/mailer.js';
+import {
+  createDevMailbox,
+  createDroppingMailer,
+  createSmtpMailer,
+  type DevMailbox,
+  type Mailer,
+} from '../../mail/mailer.js';
 import { createSessionRegistry, type SessionRegistry } from './sessions.js';
 
 export interface AccountServices {
   sessions: SessionRegistry;
   mailer: Mailer;
-  /** Set when SMTP_URL is not: the mails, for GET /dev/mailbox. */
+  /** Set with DEV_MAILBOX=on (and no SMTP_URL): the mails, for GET /dev/mailbox. */
   devMailbox: DevMailbox | undefined;
   /** Mails go out in the background; tests and shutdown wait for them here. */
   pendingMail: Set<Promise<void>>;
@@ -34,18 +40,22 @@ export function createAccountServices({
   clock: Clock;
   log: FastifyBaseLogger;
 }): AccountServices {
-  const sessions = createSessionRegistry({ db, bus, clock });
-  const devMailbox = config.smtpUrl ? undefined : createDevMailbox({ now: clock });
-  const mailer: Mailer = devMailbox ?? createSmtpMailer({ url: config.smtpUrl ?? '', from: config.mailFrom });
+  const sessions = createSessionRegistry({ db, bus, clock, idleSeconds: config.sessionIdleSeconds });
+  const devMailbox = config.devMailbox ? createDevMailbox({ now: clock }) : undefined;
+  const mailer: Mailer =
+    devMailbox ??
+    (config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createDroppingMailer({ warn: (message) => log.warn(message) }));
   return {
     sessions,
     mailer,
     devMailbox,
     pendingMail: new Set(),
     log,
+    // Every token, anonymous ones too, counts only while its session does: no claim stands in for a session.
     isSessionLive(claims) {
-      if (claims.sessionId === undefined)
-        return claims.alias === 'anonymous' || claims.anonymousCustomerId !== undefined;
+      if (claims.sessionId === undefined) return false;
       return sessions.isLive(claims.sessionId, Number(claims.customerId));
     },
     close: () => sessions.close(),

@@ -53,3 +53,19 @@ export async function consumeAccountToken(
     .executeTakeFirst();
   return row?.customer_id;
 }
+
+/** Uses up every outstanding token of the customer for these purposes (a changed password voids its reset links). */
+export async function revokeAccountTokens(
+  db: Db,
+  clock: Clock,
+  customerId: number,
+  purposes: TokenPurpose[],
+): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: toStoredTime(clock()) })
+    .where('customer_id', '=', customerId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
+}

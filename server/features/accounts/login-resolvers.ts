@@ -4,7 +4,7 @@ import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.g
 import { readSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
 import { findCustomerById, insertCustomer } from '../customers/customer-store.js';
-import { checkAttempts, countAttempt, type Attempt, startLogin } from './account-actions.js';
+import { refundAttempts, startLogin, takeAttempts, type Attempt } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { EVENT_PASSWORD_HASH_KEY, findCustomerByEmail, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -23,21 +23,20 @@ export const customerLogin: QueryResolvers['customerLogin'] = async (_parent, ar
   // No address is longer (RFC 5321); the cut keeps a huge argument from becoming a huge counter key.
   const account = email.slice(0, 320);
   const accountAndIp: Attempt = [`login:account-ip:${account}|${ctx.ip}`, LIMITS.loginFailuresPerAccountAndIp];
-  const keys: Attempt[] = [
+  const wider: Attempt[] = [
     [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp],
-    accountAndIp,
     [`login:account:${account}`, LIMITS.loginFailuresPerAccount],
   ];
-  await checkAttempts(ctx, ...keys);
+  await takeAttempts(ctx, accountAndIp, ...wider);
   const customer = email.length <= 320 ? await findCustomerByEmail(ctx.db, email) : undefined;
-  if (!customer || !(await verifyPassword(customer.password_hash, args.password))) {
-    await countAttempt(ctx, ...keys);
-    throw invalidCredentials();
-  }
+  // Verified even without a customer (against a decoy hash), so the answer takes as long for an unknown address.
+  const valid = await verifyPassword(customer?.password_hash, args.password);
+  if (!customer || !valid) throw invalidCredentials();
+  // A right password clears this address's failures; the ceiling keeps the guesses from other addresses.
+  await ctx.limiter.reset(accountAndIp[0]);
+  await refundAttempts(ctx, ...wider);
   // Only someone who knows the password learns that the account waits for activation.
   if (!customer.activated_at) throw notActivated();
-  // The ceiling stays: a right password here says nothing about the guesses from other addresses.
-  await ctx.limiter.reset(accountAndIp[0]);
   return startLogin(ctx, customer);
 };
 
@@ -47,12 +46,14 @@ export const customerPasswordLogin: QueryResolvers['customerPasswordLogin'] = as
   if (loginType !== 'passwordLogin' || !eventPasswordHash) {
     throw forbidden('The event password is not enabled for this event');
   }
-  const ipKey: Attempt = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
-  await checkAttempts(ctx, ipKey);
-  if (!(await verifyPassword(eventPasswordHash, password))) {
-    await countAttempt(ctx, ipKey);
-    throw invalidCredentials();
-  }
+  const keys: Attempt[] = [
+    [`event-password:ip:${ctx.ip}`, LIMITS.sharedPasswordFailuresPerIp],
+    [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp],
+    ['event-password:all', LIMITS.sharedPasswordFailures],
+  ];
+  await takeAttempts(ctx, ...keys);
+  if (!(await verifyPassword(eventPasswordHash, password))) throw invalidCredentials();
+  await refundAttempts(ctx, ...keys);
   const now = toStoredTime(ctx.clock());
   const customer = await insertCustomer(ctx.db, {
     alias: null,
@@ -97,13 +98,11 @@ export const customerParentEventLogin: QueryResolvers['customerParentEventLogin'
 
 export const customerLoginLinkLogin: MutationResolvers['customerLoginLinkLogin'] = async (_parent, args, ctx) => {
   const ipKey: Attempt = [`login:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
-  await checkAttempts(ctx, ipKey);
+  await takeAttempts(ctx, ipKey);
   const customer = await findCustomerByEmail(ctx.db, normalizeEmail(args.email));
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'login-link', args.token);
-  if (!customer || customerId !== customer.id) {
-    await countAttempt(ctx, ipKey);
-    throw invalidCredentials();
-  }
+  if (!customer || customerId !== customer.id) throw invalidCredentials();
+  await refundAttempts(ctx, ipKey);
   // The operator vouched for the address by issuing the link.
   if (!customer.activated_at) {
     await ctx.db

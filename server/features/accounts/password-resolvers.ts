@@ -3,8 +3,8 @@ import { badUserInput, unauthenticated } from '../../errors.js';
 import type { MutationResolvers } from '../../schema/resolvers.generated.js';
 import { findCustomerById } from '../customers/customer-store.js';
 import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
-import { checkAttempts, countAttempt, takeAttempts, type Attempt, sendAccountMail } from './account-actions.js';
-import { consumeAccountToken } from './account-tokens.js';
+import { sendAccountMail, takeAttempts, takeMailAttempts, type Attempt } from './account-actions.js';
+import { consumeAccountToken, revokeAccountTokens } from './account-tokens.js';
 import { findCustomerByEmail } from './account-store.js';
 import { LIMITS } from './limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -13,11 +13,7 @@ import { isValidEmail, normalizeEmail, passwordProblem } from './registration-ru
 /** Always true, so the answer never tells whether the address is registered (§4 "forgot-password always shows success"). */
 export const resetCustomerPassword: MutationResolvers['resetCustomerPassword'] = async (_parent, args, ctx) => {
   const email = normalizeEmail(args.email);
-  const keys: Attempt[] = [
-    [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
-    [`mail:account:${email}`, LIMITS.mailsPerAccount],
-  ];
-  await takeAttempts(ctx, ...keys);
+  await takeMailAttempts(ctx, email);
   const customer = isValidEmail(email) ? await findCustomerByEmail(ctx.db, email) : undefined;
   if (customer?.activated_at) await sendAccountMail(ctx, 'reset', customer);
   return true;
@@ -34,11 +30,12 @@ export const setCustomerPassword: MutationResolvers['setCustomerPassword'] = asy
   await takeAttempts(ctx, key);
   const customerId = await consumeAccountToken(ctx.db, ctx.clock, 'reset', resetToken);
   if (customerId === undefined) throw badUserInput('The reset link is invalid, used or expired');
-  await ctx.db
-    .updateTable('customers')
-    .set({ password_hash: await hashPassword(password) })
-    .where('id', '=', customerId)
-    .execute();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customerId).execute();
+    // Other reset links and one-time login links mailed before must not open the account any more.
+    await revokeAccountTokens(trx, ctx.clock, customerId, ['reset', 'login-link']);
+  });
   // A new password logs out every device that knew the old one.
   await ctx.accounts.sessions.endAll(customerId);
   return true;
@@ -48,13 +45,13 @@ export const deleteCurrentCustomer: MutationResolvers['deleteCurrentCustomer'] =
   const id = Number(ctx.session?.customerId);
   const customer = Number.isSafeInteger(id) ? await findCustomerById(ctx.db, id) : undefined;
   if (!customer || customer.alias === ANONYMOUS_ALIAS) throw unauthenticated();
-  const key: Attempt = [`delete:account:${customer.id}`, LIMITS.deleteFailuresPerAccount];
-  await checkAttempts(ctx, key);
-  if (!(await verifyPassword(customer.password_hash, password))) {
-    await countAttempt(ctx, key);
-    // §8 "Delete account: 'Wrong password' on the password field."
-    throw badUserInput('Wrong password');
-  }
+  const keys: Attempt[] = [
+    [`delete:account-ip:${customer.id}|${ctx.ip}`, LIMITS.deleteFailuresPerAccountAndIp],
+    [`delete:account:${customer.id}`, LIMITS.deleteFailuresPerAccount],
+  ];
+  await takeAttempts(ctx, ...keys);
+  // §8 "Delete account: 'Wrong password' on the password field."
+  if (!(await verifyPassword(customer.password_hash, password))) throw badUserInput('Wrong password');
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('account_tokens').where('customer_id', '=', customer.id).execute();
     await trx.deleteFrom('customers').where('id', '=', customer.id).execute();

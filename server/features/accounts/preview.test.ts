@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../test-support/stores.js';
-import { createAccountTestApp, type AccountTestApp } from '../../test-support/accounts-app.js';
+import { codeOf, createAccountTestApp, type AccountTestApp } from '../../test-support/accounts-app.js';
 import { testEvent } from '../../test-support/accounts-events.js';
 import { eventFileSchema } from '../../event-file/schema.js';
 import { hasPreviewCookie } from './preview.js';
@@ -105,8 +105,10 @@ describe.each(dialects)('preview on %s', (dialect) => {
       expect(await access(await tokenOf('other@example.org'), 'preview=1')).toBe(expected);
     });
 
-    it('keeps an anonymous visitor out with the cookie', async () => {
-      expect(await access(await t.anonymousToken(), 'preview=1')).toBe(expected);
+    it('keeps an anonymous visitor out with the cookie: this e-mail event gives no anonymous session', async () => {
+      const anonymous = await t.call('{ customerAnonymousLogin { token } }', {}, {});
+      expect(codeOf(anonymous)).toBe('403');
+      expect(await access(undefined, 'preview=1')).toBe('loggedOut');
     });
 
     it('grants nothing for a forged cookie value', async () => {

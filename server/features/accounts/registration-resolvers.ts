@@ -3,7 +3,7 @@ import { badUserInput, conflict, forbidden, notActivated } from '../../errors.js
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
-import { takeAttempts, type Attempt, sendAccountMail, startLogin } from './account-actions.js';
+import { sendAccountMail, startLogin, takeAttempts, takeMailAttempts, type Attempt } from './account-actions.js';
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail, isUniqueViolation, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
@@ -137,11 +137,7 @@ export const activateCustomer: MutationResolvers['activateCustomer'] = async (_p
 
 export const resendCustomerActivation: MutationResolvers['resendCustomerActivation'] = async (_parent, args, ctx) => {
   const email = normalizeEmail(args.email);
-  const keys: Attempt[] = [
-    [`mail:ip:${ctx.ip}`, LIMITS.mailsPerIp],
-    [`mail:account:${email}`, LIMITS.mailsPerAccount],
-  ];
-  await takeAttempts(ctx, ...keys);
+  await takeMailAttempts(ctx, email);
   const customer = isValidEmail(email) ? await findCustomerByEmail(ctx.db, email) : undefined;
   if (customer && !customer.activated_at) await sendAccountMail(ctx, 'activation', customer);
   return true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorize } from '../../auth/access-policy.js';
 import { badUserInput, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { toStoredTime } from '../../store/time.js';
@@ -24,16 +25,19 @@ function parse<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
 export const getConversionCardsForFrontend: QueryResolvers['getConversionCardsForFrontend'] = async (
   _parent,
   args,
-  { db, cache },
+  ctx,
 ) => {
+  await authorize(ctx, 'readLive');
+  const { db, cache } = ctx;
   const { path } = parse(pathArgs, args);
   // Polled every 5 s by every visitor: one cached list (show and hide appear within 2 s), filtered per path, so
   // arbitrary paths cannot grow the cache.
   return cardsForPath(await cache.get(VISIBLE_CARDS_CACHE_KEY, () => visibleCards(db)), path);
 };
 
-export const getAllEmojisForFrontend: QueryResolvers['getAllEmojisForFrontend'] = async (_parent, _args, { db }) => {
-  const rows = await db
+export const getAllEmojisForFrontend: QueryResolvers['getAllEmojisForFrontend'] = async (_parent, _args, ctx) => {
+  await authorize(ctx, 'readLive');
+  const rows = await ctx.db
     .selectFrom('emojis')
     .selectAll()
     .where('status', '=', 'active')
@@ -49,6 +53,7 @@ export const getAllEmojisForFrontend: QueryResolvers['getAllEmojisForFrontend'] 
 };
 
 export const emojiClick: MutationResolvers['emojiClick'] = async (_parent, args, context) => {
+  await authorize(context, 'interact');
   const { db, session, clock } = context;
   const voter = voterOf(session);
   await takeLiveAction(context, 'emojiClicks', voter);
@@ -67,7 +72,9 @@ export const emojiClick: MutationResolvers['emojiClick'] = async (_parent, args,
   return true;
 };
 
-export const trackClick: MutationResolvers['trackClick'] = async (_parent, args, { db, session, clock }) => {
+export const trackClick: MutationResolvers['trackClick'] = async (_parent, args, ctx) => {
+  await authorize(ctx, 'interact');
+  const { db, session, clock } = ctx;
   const voter = voterOf(session);
   const { code } = parse(codeArgs, args);
   const card = await db.selectFrom('conversion_cards').select('code').where('code', '=', code).executeTakeFirst();

@@ -1,55 +1,27 @@
 // getCustomPageForFrontend (portal.md §2, §6, §7, §8): the server enforces every limit of a page. A refusal is an
 // error with the §8 code and carries none of the page's data.
+import { authorize } from '../../auth/access-policy.js';
 import type { GraphQLContext } from '../../context.js';
-import {
-  badUserInput,
-  forbidden,
-  notAvailableNow,
-  notFound,
-  passwordRequired,
-  wrongTicketCategory,
-} from '../../errors.js';
+import { badUserInput, notAvailableNow, notFound, passwordRequired } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
-import { checkAttempts, countAttempt, type Attempt } from '../accounts/account-actions.js';
+import { refundAttempts, takeAttempts, type Attempt } from '../accounts/account-actions.js';
 import { LIMITS } from '../accounts/limits.js';
 import { PASSWORD_MAX_LENGTH, verifyPassword } from '../accounts/passwords.js';
-import { findCustomerById } from '../customers/customer-store.js';
-import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
 import { findProject, listProjects } from '../stream-access/project-store.js';
 import { CUSTOM_PAGE_LIMITS } from './custom-page-constants.js';
 import { findCustomPage, type StoredCustomPage } from './custom-page-store.js';
 
-/** §8 texts; the client shows its own translation for each code. */
+/** §8 texts; the client shows its own translation for each code (403 and 4033 come from access-policy.ts). */
 const MESSAGES = {
   notFound: 'Page not found',
-  loginRequired: 'You need to be logged in',
   notAvailable: 'not available yet or any longer',
   password: 'password protected, incorrect password',
-  ticketCategory: 'wrong ticket category',
 } as const;
 
 /** /page/vip/ and /page/vip are one page. */
 function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-/** 403 unless a logged-in (not anonymous) customer asks; 4033 unless their ticket category is one of the page's. */
-async function checkCustomer(page: StoredCustomPage, ctx: GraphQLContext): Promise<void> {
-  const limitedToCategories = page.ticketCategories.length > 0;
-  if (!page.requiresLogin && !limitedToCategories) return;
-  const id = Number(ctx.session?.customerId);
-  const customer =
-    ctx.session && !ctx.session.anonymousCustomerId && Number.isSafeInteger(id)
-      ? await findCustomerById(ctx.db, id)
-      : undefined;
-  // Anyone logged in counts (e-mail, event password, parent project), anonymous visitors do not.
-  if (!customer || customer.alias === ANONYMOUS_ALIAS || customer.anonymous_customer_id !== null) {
-    throw forbidden(MESSAGES.loginRequired);
-  }
-  if (limitedToCategories && !page.ticketCategories.includes(customer.ticket_category_code ?? '')) {
-    throw wrongTicketCategory(MESSAGES.ticketCategory);
-  }
 }
 
 /** 4031 outside the window: the project's schedule for 'event', else startDate (inclusive) to endDate (exclusive). */
@@ -68,16 +40,23 @@ async function checkWindow(page: StoredCustomPage, project: string, ctx: GraphQL
   }
 }
 
-/** 4032 without the right password; wrong guesses count against the caller's address like failed logins. */
+/**
+ * 4032 without the right password. Every guess counts, before it is checked, per page and address, per address and
+ * per page (a ceiling one address cannot reach); a right one is given back.
+ */
 async function checkPassword(page: StoredCustomPage, password: string | null | undefined, ctx: GraphQLContext) {
   if (page.passwordHash === null) return;
   if (!password) throw passwordRequired(MESSAGES.password);
-  const ipKey: Attempt = [`page-password:ip:${ctx.ip}`, LIMITS.loginFailuresPerIp];
-  await checkAttempts(ctx, ipKey);
+  const keys: Attempt[] = [
+    [`page-password:page-ip:${page.path}|${ctx.ip}`, LIMITS.sharedPasswordFailuresPerIp],
+    [`page-password:ip:${ctx.ip}`, LIMITS.passwordFailuresPerIp],
+    [`page-password:page:${page.path}`, LIMITS.sharedPasswordFailures],
+  ];
+  await takeAttempts(ctx, ...keys);
   if (password.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(page.passwordHash, password))) {
-    await countAttempt(ctx, ipKey);
     throw passwordRequired(MESSAGES.password);
   }
+  await refundAttempts(ctx, ...keys);
 }
 
 export const getCustomPageForFrontend: QueryResolvers['getCustomPageForFrontend'] = async (
@@ -89,9 +68,10 @@ export const getCustomPageForFrontend: QueryResolvers['getCustomPageForFrontend'
   if (project.length > CUSTOM_PAGE_LIMITS.pathLength) throw badUserInput('project is too long');
   const page = await findCustomPage(ctx.db, ctx.cache, normalizePath(path));
   if (!page || page.status !== 'active') throw notFound(MESSAGES.notFound);
+  // 403 unless the event admits the session (and the page's login limit); 4033 for another ticket category.
+  await authorize(ctx, 'openCustomPage', page);
   // §2 a previewer (features/accounts/preview.ts) passes every limit.
   if (!ctx.preview) {
-    await checkCustomer(page, ctx);
     await checkWindow(page, project, ctx);
     await checkPassword(page, password, ctx);
   }

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { authorize } from '../../auth/access-policy.js';
 import { unauthenticated } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
 import { toStoredTime } from '../../store/time.js';
+import { takeAttempts } from '../accounts/account-actions.js';
 import { supportChatHash } from '../support-chat/support-chat-hash.js';
 import { findCustomerById, insertCustomer } from './customer-store.js';
+
+const HOUR = 60 * 60_000;
 
 /** The alias that marks an anonymous visitor (portal.md §3). */
 export const ANONYMOUS_ALIAS = 'anonymous';
 
-export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = async (
-  _parent,
-  _args,
-  { db, tokens, clock },
-) => {
+/** §8 403 where the event admits no anonymous sessions (access-policy.ts). */
+export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = async (_parent, _args, ctx) => {
+  await authorize(ctx, 'loginAnonymously');
+  const { db, tokens, clock, config } = ctx;
+  // Each creates a customer who may vote: one address makes at most ANONYMOUS_LOGINS_PER_IP an hour.
+  await takeAttempts(ctx, [`anonymous-login:ip:${ctx.ip}`, { max: config.anonymousLoginsPerIp, windowMs: HOUR }]);
   const anonymousCustomerId = randomUUID();
   const customer = await insertCustomer(db, {
     alias: ANONYMOUS_ALIAS,
@@ -21,7 +26,15 @@ export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = 
     created_at: toStoredTime(clock()),
   });
   const customerId = String(customer.id);
-  const token = await tokens.issue({ customerId, alias: ANONYMOUS_ALIAS, anonymousCustomerId });
+  // A session like a named login's, so the idle timeout and revocation hold for anonymous tokens too.
+  const sessionId = await ctx.accounts.sessions.start(customer.id);
+  const token = await tokens.issue({
+    customerId,
+    alias: ANONYMOUS_ALIAS,
+    anonymousCustomerId,
+    sessionId,
+    kind: 'anonymous',
+  });
   return { customerId, token, alias: ANONYMOUS_ALIAS };
 };
 

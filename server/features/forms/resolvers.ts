@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorize } from '../../auth/access-policy.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { toStoredTime } from '../../store/time.js';
@@ -19,9 +20,10 @@ function parse<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
 
 const formCode = z.string().min(1).max(LIVE_LIMITS.codeLength);
 
-export const getFormForFrontend: QueryResolvers['getFormForFrontend'] = async (_parent, args, { db }) => {
+export const getFormForFrontend: QueryResolvers['getFormForFrontend'] = async (_parent, args, ctx) => {
+  await authorize(ctx, 'readLive');
   const { code } = parse(z.object({ code: formCode }), args);
-  const row = await findForm(db, code);
+  const row = await findForm(ctx.db, code);
   if (!row) throw notFound('Form not found');
   return toForm(row);
 };
@@ -43,6 +45,7 @@ export const addFormSubmissionForFrontend: MutationResolvers['addFormSubmissionF
   args,
   context,
 ) => {
+  await authorize(context, 'interact');
   const { db, session, clock } = context;
   const voter = voterOf(session);
   await takeLiveAction(context, 'formSubmissions', voter);

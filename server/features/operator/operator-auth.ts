@@ -1,5 +1,9 @@
+import { SESSION_TOKEN } from '../../plugins/use-auth.js';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { forbidden } from '../../errors.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { forbidden, tooManyRequests } from '../../errors.js';
+import type { RateLimiter } from '../../limits/rate-limiter.js';
+import { LIMITS } from '../accounts/limits.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -11,6 +15,42 @@ export function isOperatorRequest(authorization: string | undefined, operatorTok
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(operatorToken));
 }
 
-export function requireOperator(operator: boolean): void {
-  if (!operator) throw forbidden('This operation needs the operator token');
+/** Asks once per request, when the first operator-only field does, whether the request carries the operator token. */
+export type OperatorCheck = () => Promise<boolean>;
+
+export interface OperatorCheckOptions {
+  authorization: string | undefined;
+  operatorToken: string | undefined;
+  limiter: RateLimiter;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The operator check of one request. A token offered for an operator-only field counts against the caller's address
+ * before it is compared (a right one is given back), so a burst of guesses gets no more than the limit's comparisons;
+ * a wrong one is logged with the address.
+ */
+export function operatorCheck({ authorization, operatorToken, limiter, ip, log }: OperatorCheckOptions): OperatorCheck {
+  let answer: Promise<boolean> | undefined;
+  async function check(): Promise<boolean> {
+    // A visitor's session token (a JWT, even an expired one) is no operator attempt: it must not use up the limit.
+    if (!operatorToken || !authorization || SESSION_TOKEN.test(authorization)) return false;
+    const key = `operator:ip:${ip}`;
+    if (!(await limiter.take(key, LIMITS.operatorFailuresPerIp))) {
+      log.warn({ ip }, 'Operator token refused: too many wrong tokens from this address');
+      throw tooManyRequests();
+    }
+    if (!isOperatorRequest(authorization, operatorToken)) {
+      log.warn({ ip }, 'Wrong operator token');
+      return false;
+    }
+    await limiter.refund(key);
+    return true;
+  }
+  return () => (answer ??= check());
+}
+
+export async function requireOperator(operator: OperatorCheck): Promise<void> {
+  if (!(await operator())) throw forbidden('This operation needs the operator token');
 }

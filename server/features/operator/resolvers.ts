@@ -19,26 +19,26 @@ async function results(db: Db, code: string) {
 }
 
 export const getPollResults: QueryResolvers['getPollResults'] = async (_parent, args, { db, operator }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   return results(db, parsePollCode(args));
 };
 
 export const openPoll: MutationResolvers['openPoll'] = async (_parent, args, { db, operator }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   const code = parsePollCode(args);
   await setPollStatus(db, code, 'active');
   return results(db, code);
 };
 
 export const closePoll: MutationResolvers['closePoll'] = async (_parent, args, { db, operator }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   const code = parsePollCode(args);
   await setPollStatus(db, code, 'visible_only');
   return results(db, code);
 };
 
 export const clearPoll: MutationResolvers['clearPoll'] = async (_parent, args, { db, operator, clock }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   const code = parsePollCode(args);
   await clearPollVotes(db, code, clock());
   return results(db, code);
@@ -49,7 +49,7 @@ export const showConversionCard: MutationResolvers['showConversionCard'] = async
   args,
   { db, operator, cache },
 ) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   const card = await setCardVisible(db, parsePollCode(args), true);
   cache.forget(VISIBLE_CARDS_CACHE_KEY);
   return card;
@@ -60,7 +60,7 @@ export const hideConversionCard: MutationResolvers['hideConversionCard'] = async
   args,
   { db, operator, cache },
 ) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   const card = await setCardVisible(db, parsePollCode(args), false);
   cache.forget(VISIBLE_CARDS_CACHE_KEY);
   return card;
@@ -80,11 +80,11 @@ async function setFormStatus(db: Db, code: string, status: 'open' | 'closed') {
 }
 
 export const closeForm: MutationResolvers['closeForm'] = async (_parent, args, { db, operator }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   return setFormStatus(db, parsePollCode(args), 'closed');
 };
 
 export const openForm: MutationResolvers['openForm'] = async (_parent, args, { db, operator }) => {
-  requireOperator(operator);
+  await requireOperator(operator);
   return setFormStatus(db, parsePollCode(args), 'open');
 };

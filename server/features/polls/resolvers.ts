@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorize } from '../../auth/access-policy.js';
 import { badUserInput, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { formatPath } from '../../validation.js';
@@ -24,11 +25,9 @@ function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
 /** Code validation shared with the operator's poll controls. */
 export const parsePollCode = (args: unknown): string => parseArgs(z.object({ code: pollCode }), args).code;
 
-export const getSinglePollForFrontend: QueryResolvers['getSinglePollForFrontend'] = async (
-  _parent,
-  args,
-  { db, session },
-) => {
+export const getSinglePollForFrontend: QueryResolvers['getSinglePollForFrontend'] = async (_parent, args, ctx) => {
+  await authorize(ctx, 'readLive');
+  const { db, session } = ctx;
   const row = await findPollRow(db, parsePollCode(args));
   if (!row) throw notFound('Poll not found');
   return readPoll(db, row, { voter: optionalVoterOf(session), revealVotes: false });
@@ -49,6 +48,7 @@ export const placePollVoteFromFrontend: MutationResolvers['placePollVoteFromFron
   args,
   context,
 ) => {
+  await authorize(context, 'interact');
   const { db, session, clock } = context;
   const voter = voterOf(session);
   await takeLiveAction(context, 'votes', voter);
@@ -71,6 +71,7 @@ const wordArgs = z.object({
 });
 
 export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async (_parent, args, context) => {
+  await authorize(context, 'interact');
   const { db, session, clock } = context;
   const voter = voterOf(session);
   await takeLiveAction(context, 'words', voter);

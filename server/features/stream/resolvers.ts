@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { authorize } from '../../auth/access-policy.js';
 import type { GraphQLContext } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Stream } from '../../schema/resolvers.generated.js';
 import { formatPath } from '../../validation.js';
+import { admitVisitor } from '../live-limits.js';
 import {
   countVisitors,
   deleteStalePresence,
@@ -81,8 +83,9 @@ function toGraphQL(stream: StoredStream): Stream {
   };
 }
 
-/** portal.md §7 getStream: 404 for an unknown stream, 409 for a second session on a one-session stream. */
+/** portal.md §7 getStream (for sessions the event admits, access-policy.ts): 404 for an unknown stream, 409 for a second session on a one-session stream. */
 export const getStream: QueryResolvers['getStream'] = async (_parent, args, context) => {
+  await authorize(context, 'watchStream');
   const { projectId, code, noSession } = parse(getStreamArgs, args);
   const stream = findStream(await streams(context), { code, projectId });
   if (!stream) throw notFound(code == null ? 'This project has no stream' : `No stream "${code}"`);
@@ -94,6 +97,7 @@ export const getStream: QueryResolvers['getStream'] = async (_parent, args, cont
 
 /** Distinct visitors who pinged within the presence window (STREAM_PRESENCE_WINDOW_SECONDS, default 130 s). */
 export const getStreamVisitorCount: QueryResolvers['getStreamVisitorCount'] = async (_parent, args, context) => {
+  await authorize(context, 'watchStream');
   const { code } = parse(presenceArgs, { code: args.streamCode });
   const stream = await streamOrNotFound(context, code);
   return { count: await countVisitors(context.db, stream.code, context.clock(), windowMs(context)) };
@@ -104,9 +108,12 @@ const STALE_CLEANUP_INTERVAL_MS = 30_000;
 const lastCleanup = new Map<string, number>();
 
 export const pingStream: MutationResolvers['pingStream'] = async (_parent, args, context) => {
+  await authorize(context, 'watchStream');
   const { code, anonymousCustomerId } = parse(presenceArgs, args);
   const visitor = visitorOf(context, anonymousCustomerId);
   const stream = await streamOrNotFound(context, code);
+  // One address counts for at most LIVE_LIMIT_VISITORS_PER_IP viewers of a stream: ids made up by one caller do not.
+  await admitVisitor(context, `presence:${stream.code}`, visitor.key, windowMs(context));
   await rejectSecondSession(context, stream, visitor);
   const now = context.clock();
   await recordPing(context.db, stream.code, visitor, now);
@@ -119,6 +126,7 @@ export const pingStream: MutationResolvers['pingStream'] = async (_parent, args,
 };
 
 export const leaveStream: MutationResolvers['leaveStream'] = async (_parent, args, context) => {
+  await authorize(context, 'watchStream');
   const { code, anonymousCustomerId } = parse(presenceArgs, args);
   const visitor = visitorOf(context, anonymousCustomerId);
   const stream = await streamOrNotFound(context, code);

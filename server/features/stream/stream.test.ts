@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTokenService, resolveJwtSecret } from '../../auth/tokens.js';
 import { createInProcessBus } from '../../bus/in-process-bus.js';
-import { loadConfig } from '../../config.js';
 import { importEvent } from '../../event-file/import-event.js';
 import { readEventFile } from '../../event-file/read-event-file.js';
 import { dialects, openTestStore } from '../../test-support/stores.js';
+import { createSessionRegistry } from '../accounts/sessions.js';
 import { listStreams } from './stream-store.js';
 import { createTestApp, demoEventFile, tokenPayload, type TestApp } from '../../test-support/test-app.js';
 
@@ -147,7 +147,7 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
 
   it('counts alike in another server process on the same database', async () => {
     const other = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      config: t.config,
       db: t.store.db,
       bus: createInProcessBus(),
       clock: t.clock,
@@ -201,12 +201,23 @@ describe.each(dialects)('streams and presence on %s', (dialect) => {
     let issueFor: (customerId: string, anonymousCustomerId: string) => Promise<string>;
     beforeAll(async () => {
       const tokens = createTokenService({
-        secret: await resolveJwtSecret(t.store.db, undefined),
+        secret: await resolveJwtSecret(t.store.db, t.config),
         ttlSeconds: 3600,
         clock: t.clock,
       });
-      issueFor = (customerId, anonymousCustomerId) =>
-        tokens.issue({ customerId, alias: 'anonymous', anonymousCustomerId });
+      const sessions = createSessionRegistry({
+        db: t.store.db,
+        bus: createInProcessBus(),
+        clock: t.clock,
+        idleSeconds: t.config.sessionIdleSeconds,
+      });
+      issueFor = async (customerId, anonymousCustomerId) =>
+        tokens.issue({
+          customerId,
+          alias: 'anonymous',
+          anonymousCustomerId,
+          sessionId: await sessions.start(Number(customerId)),
+        });
     });
 
     it('answers 409 to a second session of the same customer while the first watches', async () => {

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EventFileError, parseEventFile, readEventFile } from '../../event-file/read-event-file.js';
+import { parseEventFile, readEventFile } from '../../event-file/read-event-file.js';
+import { eventFileProblems, MINIMAL_EVENT_YAML } from '../../test-support/event-files.js';
 import { demoEventFile } from '../../test-support/test-app.js';
 
-const head = `
-event:
-  name: Test
-projects:
-  - id: 4
-    code: basic
-    name: Basic
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-  - id: 6
-    code: event
-    name: Event
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-streams:
-`;
+const head = `${MINIMAL_EVENT_YAML}streams:\n`;
 
-function problemsOf(streams: string): string[] {
-  try {
-    parseEventFile('event.yaml', head + streams);
-  } catch (error) {
-    if (error instanceof EventFileError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('The file was accepted');
-}
+const problemsOf = (streams: string) => eventFileProblems(head + streams);
 
 describe('the streams section of the event file', () => {
   it("gives the demo event a looping HLS 'main' stream with a visitor count", async () => {
@@ -74,7 +54,7 @@ describe('the streams section of the event file', () => {
       'event.yaml: streams[2].colour: unknown key (see docs/event-file.md for the allowed keys)',
       'event.yaml: streams[4].actions[0].url: a link action needs a url',
       'event.yaml: streams[4].actions[1].formCode: a form action needs a formCode',
-      'event.yaml: streams[5].params.link: expected a path starting with / or an http(s) link',
+      'event.yaml: streams[5].params.link: expected a path starting with a single / or an http(s) link',
     ]);
   });
 

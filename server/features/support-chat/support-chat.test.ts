@@ -12,22 +12,29 @@ const login =
   'query($email: String!, $password: String!) { customerLogin(email: $email, password: $password) { token tawkToHash } }';
 const currentCustomer = '{ getCurrentCustomer { email tawkToHash } }';
 
-async function appWith(dialect: (typeof dialects)[number], env: Record<string, string>): Promise<TestApp> {
+async function appWith(
+  dialect: (typeof dialects)[number],
+  env: Record<string, string>,
+  loginType = 'emailLogin',
+): Promise<TestApp> {
   const t = await createTestApp(dialect, { importDemo: false, env });
-  await importEvent(t.store.db, testEvent({ loginType: 'emailLogin' }));
+  await importEvent(t.store.db, testEvent({ loginType }));
   return t;
 }
 
 describe.each(dialects)('the support chat hash on %s', (dialect) => {
   let withSecret: TestApp;
   let withoutSecret: TestApp;
+  // Anonymous visitors exist only on anonymousLogin events (auth/access-policy.ts).
+  let anonymousEvent: TestApp;
   beforeAll(async () => {
-    [withSecret, withoutSecret] = await Promise.all([
+    [withSecret, withoutSecret, anonymousEvent] = await Promise.all([
       appWith(dialect, { SUPPORT_CHAT_SECRET: SECRET }),
       appWith(dialect, {}),
+      appWith(dialect, { SUPPORT_CHAT_SECRET: SECRET }, 'anonymousLogin'),
     ]);
   });
-  afterAll(() => Promise.all([withSecret.close(), withoutSecret.close()]));
+  afterAll(() => Promise.all([withSecret.close(), withoutSecret.close(), anonymousEvent.close()]));
 
   it('is the HMAC of the customer e-mail at login and in getCurrentCustomer', async () => {
     const expected = supportChatHash(SECRET, 'ticket@example.org');
@@ -42,7 +49,7 @@ describe.each(dialects)('the support chat hash on %s', (dialect) => {
   });
 
   it('is null for an anonymous visitor and without the secret', async () => {
-    const anonymous = await withSecret.graphql(currentCustomer, { token: await withSecret.anonymousToken() });
+    const anonymous = await anonymousEvent.graphql(currentCustomer, { token: await anonymousEvent.anonymousToken() });
     expect(anonymous.body.data?.['getCurrentCustomer']).toEqual({ email: null, tawkToHash: null });
     const { body } = await withoutSecret.graphql(login, {
       variables: { email: 'ticket@example.org', password: TICKET_PASSWORD },

@@ -7,6 +7,7 @@ import { live } from './0004-live.js';
 import { chat } from './0005-chat.js';
 import { customPages } from './0006-custom-pages.js';
 import { content } from './0007-content.js';
+import { sessionActivity } from './0008-session-activity.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-chat': chat,
   '0006-custom-pages': customPages,
   '0007-content': content,
+  '0008-session-activity': sessionActivity,
 };

@@ -1,0 +1,117 @@
+// The access policy's table (docs/security.md "Access policy"), case by case, without an app.
+import { describe, expect, it } from 'vitest';
+import { decide, sessionKindOf, type Action, type EventGate, type Subject } from './access-policy.js';
+import type { SessionKind } from './tokens.js';
+
+const OPEN: EventGate = { loginType: 'anonymousLogin', admitsAnonymous: true };
+const PASSWORD: EventGate = { loginType: 'passwordLogin', admitsAnonymous: false };
+const EMAIL: EventGate = { loginType: 'emailLogin', admitsAnonymous: false };
+const REGISTRATION: EventGate = { loginType: 'eventRegistration', admitsAnonymous: false };
+/** passwordLogin with only the client-side password, or eventRegistration with the anonymous form: no secret gate. */
+const CLIENT_PASSWORD: EventGate = { loginType: 'passwordLogin', admitsAnonymous: true };
+
+const EVENT_ACTIONS: Action[] = ['watchStream', 'readContent', 'readLive', 'interact', 'chat'];
+const subject = (kind: SessionKind | null, extra: Partial<Subject> = {}): Subject => ({
+  kind,
+  operator: false,
+  preview: false,
+  ...extra,
+});
+const allowed = (who: Subject, action: Action, gate: EventGate) => decide(who, action, gate).allowed;
+
+describe('the access policy', () => {
+  it.each([
+    [OPEN, ['anonymous', 'event-password', 'account']],
+    [PASSWORD, ['event-password', 'account']],
+    [EMAIL, ['account']],
+    [REGISTRATION, ['account']],
+    [CLIENT_PASSWORD, ['anonymous', 'event-password', 'account']],
+  ] as const)('on %j admits exactly the kinds %j to every event action', (gate, admitted) => {
+    for (const kind of ['anonymous', 'event-password', 'account'] as const) {
+      for (const action of EVENT_ACTIONS) {
+        expect(decide(subject(kind), action, gate), `${kind} ${action}`).toEqual(
+          (admitted as readonly string[]).includes(kind)
+            ? { allowed: true }
+            : { allowed: false, refusal: 'unauthenticated' },
+        );
+      }
+    }
+  });
+
+  it('gives an anonymous login only where anonymous sessions pass, refusing with forbidden (§8 403)', () => {
+    expect(decide(subject(null), 'loginAnonymously', OPEN)).toEqual({ allowed: true });
+    expect(decide(subject(null), 'loginAnonymously', CLIENT_PASSWORD)).toEqual({ allowed: true });
+    for (const gate of [PASSWORD, EMAIL, REGISTRATION]) {
+      expect(decide(subject(null), 'loginAnonymously', gate)).toEqual({ allowed: false, refusal: 'forbidden' });
+      // Not even the operator token or a preview opens it.
+      expect(allowed(subject('account', { operator: true, preview: true }), 'loginAnonymously', gate)).toBe(false);
+    }
+  });
+
+  it('lets a caller without a token watch and read live content only where an anonymous token is free', () => {
+    for (const action of EVENT_ACTIONS) {
+      const withoutTokenOnOpen = action === 'watchStream' || action === 'readLive';
+      expect(allowed(subject(null), action, OPEN), action).toBe(withoutTokenOnOpen);
+      for (const gate of [PASSWORD, EMAIL, REGISTRATION]) {
+        expect(decide(subject(null), action, gate)).toEqual({ allowed: false, refusal: 'unauthenticated' });
+      }
+    }
+  });
+
+  it('lets the operator token and a previewer through every event action on every gate', () => {
+    for (const gate of [OPEN, PASSWORD, EMAIL, REGISTRATION]) {
+      for (const action of [...EVENT_ACTIONS, 'openCustomPage'] as const) {
+        expect(allowed(subject(null, { operator: true }), action, gate)).toBe(true);
+        expect(allowed(subject('account', { preview: true }), action, gate)).toBe(true);
+      }
+    }
+  });
+
+  it('records tracking from anyone: it reveals nothing', () => {
+    for (const gate of [OPEN, PASSWORD, EMAIL, REGISTRATION]) expect(allowed(subject(null), 'track', gate)).toBe(true);
+  });
+
+  describe('custom pages', () => {
+    const open = { requiresLogin: false, ticketCategories: [] };
+    const login = { requiresLogin: true, ticketCategories: [] };
+    const vip = { requiresLogin: false, ticketCategories: ['vip'] };
+
+    it("opens a page without limits of its own to anyone: requiresLogin is the operator's choice", () => {
+      for (const gate of [OPEN, PASSWORD, EMAIL, REGISTRATION]) {
+        expect(decide(subject(null), 'openCustomPage', gate, open)).toEqual({ allowed: true });
+      }
+    });
+
+    it('keeps anonymous visitors and sessions the event does not admit out of a login page', () => {
+      expect(decide(subject('anonymous'), 'openCustomPage', OPEN, login).allowed).toBe(false);
+      expect(decide(subject('event-password'), 'openCustomPage', OPEN, login).allowed).toBe(true);
+      expect(decide(subject('event-password'), 'openCustomPage', EMAIL, login).allowed).toBe(false);
+      expect(decide(subject('account'), 'openCustomPage', REGISTRATION, login).allowed).toBe(true);
+    });
+
+    it('answers 4033 for another ticket category and lets the category in', () => {
+      expect(decide(subject('account', { ticketCategoryCode: 'basic' }), 'openCustomPage', EMAIL, vip)).toEqual({
+        allowed: false,
+        refusal: 'wrongTicketCategory',
+      });
+      expect(decide(subject('account', { ticketCategoryCode: null }), 'openCustomPage', EMAIL, vip).allowed).toBe(
+        false,
+      );
+      expect(decide(subject('account', { ticketCategoryCode: 'vip' }), 'openCustomPage', EMAIL, vip)).toEqual({
+        allowed: true,
+      });
+      expect(decide(subject('anonymous'), 'openCustomPage', OPEN, vip)).toEqual({
+        allowed: false,
+        refusal: 'forbidden',
+      });
+    });
+  });
+
+  it('tells the kind of a token issued before tokens carried one by its anonymous id or alias', () => {
+    expect(sessionKindOf({ kind: 'event-password', alias: null })).toBe('event-password');
+    expect(sessionKindOf({ alias: 'anonymous', anonymousCustomerId: 'x' })).toBe('anonymous');
+    expect(sessionKindOf({ alias: 'anonymous' })).toBe('anonymous');
+    expect(sessionKindOf({ alias: null, anonymousCustomerId: 'x' })).toBe('anonymous');
+    expect(sessionKindOf({ alias: null })).toBe('account');
+  });
+});

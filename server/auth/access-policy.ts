@@ -1,0 +1,180 @@
+// Who may do what (docs/security.md "Access policy"). One decision from the event's login type, the kind of session
+// the caller's token came from (anonymous, event password, account), the operator token, the preview flag and, for
+// custom pages, the ticket category. GraphQL resolvers and the chat service ask here; none re-derives these rules.
+import type { GraphQLContext } from '../context.js';
+import { forbidden, unauthenticated, wrongTicketCategory, type FoyerError } from '../errors.js';
+import type { PortalConfig } from '../event-file/sections/portal.js';
+import { EVENT_PASSWORD_HASH_KEY, readAccessSettings } from '../features/accounts/account-store.js';
+import { findCustomerById } from '../features/customers/customer-store.js';
+import type { ReadCache } from '../read-cache.js';
+import type { Db } from '../store/database.js';
+import { readPortalConfig } from '../store/portal-config.js';
+import { readSetting } from '../store/settings.js';
+import type { SessionClaims, SessionKind } from './tokens.js';
+
+export type LoginType = PortalConfig['loginType'];
+
+/** What the event lets in, from its portal settings. */
+export interface EventGate {
+  loginType: LoginType;
+  /**
+   * Anonymous sessions pass: with anonymousLogin, and where the gate is no secret the server could check (the
+   * client-side password of portal.md §5, the anonymous registration form of §3).
+   */
+  admitsAnonymous: boolean;
+}
+
+export interface Subject {
+  /** null: no valid session token. */
+  kind: SessionKind | null;
+  /** The request carries the operator token. */
+  operator: boolean;
+  /** A session token came and was refused (forged, expired, ended, idle): the client must drop it. */
+  refusedToken?: boolean;
+  /** An admin or listed previewer with the preview cookie (features/accounts/preview.ts). */
+  preview: boolean;
+  /** The session customer's ticket category; only looked up for a custom page limited to categories. */
+  ticketCategoryCode?: string | null;
+}
+
+export type Action =
+  /** customerAnonymousLogin: a new anonymous session. */
+  | 'loginAnonymously'
+  /** getStream with its meeting secrets, getStreamAccess answering ok, presence and the visitor count. */
+  | 'watchStream'
+  /** /pages, content pages and the media library. */
+  | 'readContent'
+  /** Polls, word clouds, conversion cards, emojis and forms, read. */
+  | 'readLive'
+  /** Votes, words, emoji and card clicks, form submissions. */
+  | 'interact'
+  /** The chat token, the /chat handshake and every chat frame, the user list included. */
+  | 'chat'
+  /** A custom page, within its own limits (login, ticket categories). */
+  | 'openCustomPage'
+  /** A page visit or click record: write-only, it reveals nothing. */
+  | 'track';
+
+/** A custom page's own limits (features/custom-pages). */
+export interface CustomPageLimits {
+  requiresLogin: boolean;
+  ticketCategories: readonly string[];
+}
+
+/** The session kinds each login type admits (anonymous ones also where EventGate.admitsAnonymous says so). */
+const ADMITTED_KINDS: Record<LoginType, readonly SessionKind[]> = {
+  anonymousLogin: ['anonymous', 'event-password', 'account'],
+  passwordLogin: ['event-password', 'account'],
+  emailLogin: ['account'],
+  eventRegistration: ['account'],
+};
+
+/** Reads a caller without a token may make where anonymous sessions pass: an anonymous token is free there. */
+const WITHOUT_SESSION_WHERE_OPEN: ReadonlySet<Action> = new Set<Action>(['watchStream', 'readLive']);
+
+export type Refusal = 'unauthenticated' | 'forbidden' | 'wrongTicketCategory';
+export type Decision = { allowed: true } | { allowed: false; refusal: Refusal };
+
+const ALLOWED: Decision = { allowed: true };
+const refuse = (refusal: Refusal): Decision => ({ allowed: false, refusal });
+
+export function admits(gate: EventGate, kind: SessionKind): boolean {
+  return kind === 'anonymous' ? gate.admitsAnonymous : ADMITTED_KINDS[gate.loginType].includes(kind);
+}
+
+function decideCustomPage(subject: Subject, gate: EventGate, page: CustomPageLimits): Decision {
+  const limitedToCategories = page.ticketCategories.length > 0;
+  const admitted = subject.kind !== null && admits(gate, subject.kind);
+  // The operator's requiresLogin decides (portal.md §6); what such a page embeds (stream, form, cards) still asks
+  // the policy for each piece, so a public page shows nothing the event keeps behind its gate.
+  if (!page.requiresLogin && !limitedToCategories) return ALLOWED;
+  // Anyone logged in counts (e-mail, event password, parent project), anonymous visitors do not.
+  if (!admitted || subject.kind === 'anonymous') return refuse('forbidden');
+  if (limitedToCategories && !page.ticketCategories.includes(subject.ticketCategoryCode ?? '')) {
+    return refuse('wrongTicketCategory');
+  }
+  return ALLOWED;
+}
+
+/** The policy itself: pure, so its table (docs/security.md) is tested case by case. */
+export function decide(subject: Subject, action: Action, gate: EventGate, page?: CustomPageLimits): Decision {
+  if (action === 'track') return ALLOWED;
+  if (action === 'loginAnonymously') return gate.admitsAnonymous ? ALLOWED : refuse('forbidden');
+  // §2 a previewer passes every limit; only a named admin or listed previewer previews.
+  if (subject.operator || subject.preview) return ALLOWED;
+  if (subject.refusedToken) return refuse('unauthenticated');
+  if (action === 'openCustomPage') {
+    return decideCustomPage(subject, gate, page ?? { requiresLogin: false, ticketCategories: [] });
+  }
+  if (subject.kind === null) {
+    return gate.admitsAnonymous && WITHOUT_SESSION_WHERE_OPEN.has(action) ? ALLOWED : refuse('unauthenticated');
+  }
+  // A session the event does not admit is logged out by the client (UNAUTHENTICATED), and lands on the login page.
+  return admits(gate, subject.kind) ? ALLOWED : refuse('unauthenticated');
+}
+
+export function can(subject: Subject, action: Action, gate: EventGate, page?: CustomPageLimits): boolean {
+  return decide(subject, action, gate, page).allowed;
+}
+
+/** The §8 error of each refusal; custom pages and logins use its texts. */
+const REFUSAL_ERRORS: Record<Refusal, (action: Action) => FoyerError> = {
+  unauthenticated: () => unauthenticated(),
+  forbidden: (action) =>
+    action === 'loginAnonymously'
+      ? forbidden('Anonymous login is not enabled for this event')
+      : forbidden('You need to be logged in'),
+  wrongTicketCategory: () => wrongTicketCategory('wrong ticket category'),
+};
+
+/** The kind of a session token; tokens issued before kinds existed are told apart by their anonymous id. */
+export function sessionKindOf(claims: Pick<SessionClaims, 'kind' | 'anonymousCustomerId' | 'alias'>): SessionKind {
+  if (claims.kind) return claims.kind;
+  return claims.anonymousCustomerId !== undefined || claims.alias === 'anonymous' ? 'anonymous' : 'account';
+}
+
+/** The event's gate, through the two-second read cache (an import shows within seconds). */
+export function readEventGate(db: Db, cache: ReadCache): Promise<EventGate> {
+  return cache.get('access.gate', async () => {
+    const { loginType, registration } = await readAccessSettings(db, cache);
+    // Written only by importEvent from a validated event file.
+    const portal = (await readPortalConfig(db)) as Partial<PortalConfig>;
+    // The client-side password (§5) is the only gate when no server-side event password is set.
+    const clientPasswordOnly =
+      portal.landing?.clientPassword !== undefined && !(await readSetting(db, EVENT_PASSWORD_HASH_KEY));
+    return {
+      loginType,
+      admitsAnonymous:
+        loginType === 'anonymousLogin' ||
+        (loginType === 'passwordLogin' && clientPasswordOnly) ||
+        (loginType === 'eventRegistration' && registration.mode === 'anonymous'),
+    };
+  });
+}
+
+/** A visitor's session is never the operator; without one, the operator check counts the attempt (operator-auth). */
+async function subjectOf(ctx: GraphQLContext): Promise<Subject> {
+  if (ctx.session) return { kind: sessionKindOf(ctx.session), operator: false, preview: ctx.preview };
+  if (ctx.sessionRefused) return { kind: null, operator: false, preview: ctx.preview, refusedToken: true };
+  return { kind: null, operator: await ctx.operator(), preview: ctx.preview };
+}
+
+async function ticketCategoryOf(ctx: GraphQLContext): Promise<string | null> {
+  const id = Number(ctx.session?.customerId);
+  if (!ctx.session || !Number.isSafeInteger(id)) return null;
+  return (await findCustomerById(ctx.db, id))?.ticket_category_code ?? null;
+}
+
+/** Throws the refusal's §8 error unless the caller of this GraphQL request may take the action. */
+export async function authorize(ctx: GraphQLContext, action: Action, page?: CustomPageLimits): Promise<void> {
+  const gate = await readEventGate(ctx.db, ctx.cache);
+  const subject = await subjectOf(ctx);
+  if (page && page.ticketCategories.length > 0) subject.ticketCategoryCode = await ticketCategoryOf(ctx);
+  const decision = decide(subject, action, gate, page);
+  if (!decision.allowed) throw REFUSAL_ERRORS[decision.refusal](action);
+}
+
+/** Whether the caller of this GraphQL request may take the action (for answers that report rather than refuse). */
+export async function allows(ctx: GraphQLContext, action: Action): Promise<boolean> {
+  return can(await subjectOf(ctx), action, await readEventGate(ctx.db, ctx.cache));
+}

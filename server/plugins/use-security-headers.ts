@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** Origins besides our own that may frame the portal and the demo pages (FRAME_ANCESTORS). */
+  frameAncestors?: string[];
+}
+
+/**
+ * Helmet's headers on every response, with a Content-Security-Policy the portal, the demo pages and the elements
+ * run under (docs/security.md#http-and-graphql-hardening):
+ * - scripts only from files, never inline or eval (the config script is JSON, not code): from this origin, and from
+ *   https hosts for the analytics and support-chat scripts an event may configure (portal.md §7); styles inline
+ *   too, for emotion's style elements in each shadow root and the pages' own style blocks;
+ * - streams, embeds and event-file images may live on other https hosts (a CDN, YouTube, a partner's logo);
+ *   hls.js plays from blob: media sources;
+ * - frames of our pages only on our own origin and the listed ones.
+ */
+export async function useSecurityHeaders(
+  app: FastifyInstance,
+  { frameAncestors = [] }: SecurityHeadersOptions = {},
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", 'https:'],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...frameAncestors],
+      },
+    },
+    // X-Frame-Options knows no list of origins; frame-ancestors above says it for every current browser.
+    frameguard: frameAncestors.length > 0 ? false : { action: 'sameorigin' },
+    // The elements run on other sites and show our images and media there.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Embedded players (YouTube among them) refuse to play without the page's origin as referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
