@@ -6,7 +6,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { bundleSize } from './scripts/rollup/bundle-size.mjs';
+import { portalHtml } from './scripts/rollup/portal-html.mjs';
+import { precompress } from './scripts/rollup/precompress.mjs';
+import { chunkModules } from './scripts/rollup/chunk-modules.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -24,44 +27,14 @@ function portalPage() {
   };
 }
 
-/** What a page pays per entry: the entry and every chunk it imports statically, raw and gzipped. */
-function bundleSizeReport() {
-  return {
-    name: 'bundle-size-report',
-    generateBundle(_options, bundle) {
-      const closure = (fileName, seen = new Set()) => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const imported of bundle[fileName]?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const entries = Object.values(bundle)
-        .filter((file) => file.type === 'chunk' && file.isEntry)
-        .map((entry) => {
-          const files = [...closure(entry.fileName)];
-          const code = files.map((fileName) => bundle[fileName].code).join('');
-          return {
-            entry: entry.fileName,
-            files: files.length,
-            // Which files: bench/chat-weight.mjs adds up the bubble and the open panel from these.
-            fileNames: files,
-            bytes: Buffer.byteLength(code),
-            gzipBytes: gzipSync(code, { level: 9 }).byteLength,
-          };
-        });
-      this.emitFile({ type: 'asset', fileName: 'bundle-size.json', source: `${JSON.stringify(entries, null, 2)}\n` });
-      for (const { entry, files, bytes, gzipBytes } of entries) {
-        console.log(`${entry.padEnd(22)} ${String(files).padStart(2)} files ${kib(bytes)} raw ${kib(gzipBytes)} gzip`);
-      }
-    },
-  };
-}
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`;
-
-/** React, ReactDOM and the scheduler in one named chunk: the one copy every element shares. */
+/**
+ * React, ReactDOM and the scheduler in one named chunk: the one copy every element shares. Each portal locale is a
+ * chunk named after its language (locale-en), so the server can preload the configured one by name.
+ */
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
+  if (locale) return `locale-${locale[1]}`;
   return undefined;
 }
 
@@ -89,7 +62,11 @@ export default {
   plugins: [
     replace({
       preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+      values: {
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Apollo's dev-only checks and its "Download the Apollo DevTools" console line: gone in production.
+        'globalThis.__DEV__': JSON.stringify(!production),
+      },
     }),
     nodeResolve({ browser: true, dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/cache'] }),
     commonjs(),
@@ -97,7 +74,10 @@ export default {
     typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
     production && terser({ format: { comments: false } }),
     portalPage(),
-    bundleSizeReport(),
+    portalHtml(),
+    chunkModules(),
+    bundleSize(),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // The 'use client' directives of React libraries mean nothing to a plain ESM bundle.

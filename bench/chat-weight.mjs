@@ -6,7 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { writeReportSection } from './report-section.mjs';
 
-const report = JSON.parse(await readFile('dist/bundle-size.json', 'utf8'));
+const report = JSON.parse(await readFile('dist/bundle-size.json', 'utf8')).entries;
 const filesOf = (entry) => {
   const found = report.find((item) => item.entry === entry);
   if (!found?.fileNames) throw new Error(`dist/bundle-size.json has no files for ${entry}: rebuild with rollup -c`);

@@ -71,7 +71,7 @@ try {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const bundles = JSON.parse(await readFile(new URL('../dist/bundle-size.json', import.meta.url), 'utf8'));
+const bundles = JSON.parse(await readFile(new URL('../dist/bundle-size.json', import.meta.url), 'utf8')).entries;
 const hlsChunkName = (await readdir(new URL('../dist/chunks/', import.meta.url))).find((file) =>
   /^hls-.*\.js$/.test(file),
 );

@@ -233,7 +233,9 @@ async function withPostgresDatabase(work) {
 }
 
 const runs = [await run('SQLite', {})];
-runs.push(await withPostgresDatabase((url) => run('PostgreSQL', { DATABASE_URL: url })));
+runs.push(
+  await withPostgresDatabase((url) => run('PostgreSQL', { DATABASE_URL: url, JWT_SECRET: randomUUID().repeat(2) })),
+);
 agent.destroy();
 
 const ms = (value) => value.toFixed(1);

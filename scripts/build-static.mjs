@@ -179,7 +179,10 @@ export async function buildStaticSite({ outDir = DEFAULT_OUT_DIR, eventFile, reb
   const { chat: _chatNeedsAServer, ...siteConfig } = portalConfig;
   const config = { ...siteConfig, apiType: 'rest', apiUrl: './', routing: 'hash' };
   const page = await readFile(join(root, 'dist', 'portal', 'index.html'), 'utf8');
-  await writeFile(join(outDir, 'index.html'), portalPageHtml(page, config).replace('src="/dist/', 'src="./dist/'));
+  await writeFile(
+    join(outDir, 'index.html'),
+    portalPageHtml(page, config).replace(/(src|href)="\/dist\//g, '$1="./dist/'),
+  );
   return { outDir, files: Object.keys(files) };
 }
 

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { scriptSafeJson } from './use-static.js';
+import { IMMUTABLE, REVALIDATE, scriptSafeJson } from './use-static.js';
 
 const portalIndex =
   '<!doctype html><html><head><!-- foyer:config --></head><body><event-portal></event-portal></body></html>';
@@ -92,6 +93,121 @@ describe('static files and the standalone portal', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+  });
+});
+
+describe('serving like a CDN', () => {
+  // Big enough to be worth compressing; the build writes the .br and .gz twins (scripts/rollup/precompress.mjs).
+  const chunk = `export const words = ${JSON.stringify('foyer '.repeat(500))};`;
+  const entry = `import { words } from './chunks/words-Ab12Cd34.js'; export default words; // ${'x'.repeat(2000)}`;
+  const page = `<!doctype html><html><head><!-- foyer:config --><style>${'p{margin:0}'.repeat(200)}</style></head></html>`;
+  const segment = Buffer.alloc(4096, 7);
+  let root: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'foyer-cdn-'));
+    for (const folder of ['dist/portal', 'dist/chunks', 'demo', 'build/demo-stream']) {
+      await mkdir(join(root, folder), { recursive: true });
+    }
+    await writeFile(join(root, 'dist/portal/index.html'), page);
+    await writeFile(join(root, 'dist/portal/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const [file, source] of [
+      ['dist/chunks/words-Ab12Cd34.js', chunk],
+      ['dist/event-poll.js', entry],
+    ] as const) {
+      await writeFile(join(root, file), source);
+      await writeFile(join(root, `${file}.br`), brotliCompressSync(source));
+      await writeFile(join(root, `${file}.gz`), gzipSync(source));
+    }
+    await writeFile(join(root, 'build/demo-stream/segment0.ts'), segment);
+    // Introspection (a development switch) gives a /graphql answer large enough to be worth compressing.
+    t = await createTestApp('sqlite', { env: { STATIC_ROOT: root, GRAPHQL_INTROSPECTION: 'on' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...headers } });
+
+  it('answers br with the brotli twin, gzip-only with the gzip twin, and identity without Accept-Encoding', async () => {
+    const br = await get('/dist/chunks/words-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/dist/chunks/words-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    const plain = await get('/dist/chunks/words-Ab12Cd34.js');
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+    expect(br.rawPayload.byteLength).toBeLessThan(chunk.length / 5);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+  });
+
+  it('marks hashed chunks immutable for a year and makes entry files revalidate with an ETag', async () => {
+    const hashed = await get('/dist/chunks/words-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    const stable = await get('/dist/event-poll.js', { 'accept-encoding': 'br' });
+    const again = await get('/dist/event-poll.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(stable.headers.etag),
+    });
+
+    expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
+    expect(stable.headers['cache-control']).toBe(REVALIDATE);
+    expect(stable.headers.etag).toBeTruthy();
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses the portal page when asked and answers a revalidation with 304', async () => {
+    const html = { accept: 'text/html' };
+    const br = await get('/welcome', { ...html, 'accept-encoding': 'br' });
+    const plain = await get('/welcome', html);
+    const again = await get('/welcome', { ...html, 'if-none-match': String(plain.headers.etag) });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(REVALIDATE);
+    expect(plain.body).toContain('id="foyer-config"');
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses a large /graphql answer when asked and leaves a small one alone', async () => {
+    const post = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        payload: { query },
+      });
+    const large = await post('{ __schema { types { name description } } }');
+    const small = await post('{ __typename }');
+
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toMatchObject({ data: { __schema: {} } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('sends video segments as they are, whatever the browser accepts', async () => {
+    const response = await get('/demo-stream/segment0.ts', { 'accept-encoding': 'br, gzip' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(segment)).toBe(true);
+  });
+
+  it('serves the favicon at /favicon.ico', async () => {
+    const response = await get('/favicon.ico');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
   });
 });
 

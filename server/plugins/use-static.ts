@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 export interface StaticOptions {
   /** The folder that holds dist/ and demo/. */
@@ -25,29 +26,63 @@ export function portalPageHtml(html: string, config: Record<string, unknown>): s
   return html.replace(CONFIG_PLACEHOLDER, () => script);
 }
 
+/** Content-hashed chunks never change under their name; everything else keeps a stable name and is revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of a file under dist/: rollup names the shared chunks dist/chunks/<name>-<hash>.js. */
+export function distCacheControl(distRoot: string, file: string): string {
+  const [folder] = relative(distRoot, file).split(sep);
+  return folder === 'chunks' ? IMMUTABLE : REVALIDATE;
+}
+
+/** A strong ETag for an answer built in memory (the portal page), so a revalidation costs a 304 and no body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
 /**
  * Serves /dist/* (the built elements), /demo/*, and the standalone portal: any other GET for HTML gets
  * dist/portal/index.html with the runtime configuration injected, so the portal's own routes survive a reload.
+ * dist/ is served like a CDN: the build's .br and .gz twins for browsers that accept them (scripts/rollup/
+ * precompress.mjs), hashed chunks immutable for a year, entry files and HTML revalidated with an ETag.
  */
 export async function useStatic(
   app: FastifyInstance,
   { root, portalConfig, reservedPrefixes = ['/graphql', '/health', '/dist', '/demo'] }: StaticOptions,
 ): Promise<void> {
   const staticRoot = resolve(root);
-  await app.register(fastifyStatic, { root: join(staticRoot, 'dist'), prefix: '/dist/' });
+  const distRoot = join(staticRoot, 'dist');
+  await app.register(fastifyStatic, {
+    root: distRoot,
+    prefix: '/dist/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      response.setHeader('cache-control', distCacheControl(distRoot, file));
+    },
+  });
   await app.register(fastifyStatic, { root: join(staticRoot, 'demo'), prefix: '/demo/', decorateReply: false });
 
-  const portalIndex = join(staticRoot, 'dist', 'portal', 'index.html');
+  const portalIndex = join(distRoot, 'portal', 'index.html');
+  // Browsers ask for /favicon.ico on every page without an icon link (the demo pages); the portal links it too.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', join(distRoot, 'portal')),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} not found` });
+  });
+
+  // A route rather than the not-found handler, so @fastify/compress (which hooks routes) compresses the page.
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const reserved = reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (request.method !== 'GET' || !wantsHtml || reserved) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} not found` });
-    }
+    if (!wantsHtml || reserved) return reply.callNotFound();
     let html: string;
     try {
       html = await readFile(portalIndex, 'utf8');
@@ -56,9 +91,10 @@ export async function useStatic(
       return reply.code(503).type('text/plain; charset=utf-8').send('The portal is not built: run npm run build');
     }
     const config = { ...(await portalConfig()), apiUrl: '/graphql' };
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(portalPageHtml(html, config));
+    const page = portalPageHtml(html, config);
+    const etag = etagOf(page);
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

@@ -1,0 +1,304 @@
+// Bytes over the wire and time to the first useful paint for a first-time visitor (issue 13), in Chromium through
+// playwright-core against the built server with compression on: each page state in a fresh browser context (empty
+// cache), on loopback and with Lighthouse's Slow-4G (DevTools network throttling and a 4x slower CPU); the repeat
+// visit (what is revalidated and what comes from the cache); Lighthouse's mobile performance score on / and the
+// poll-only page. Run after `npm run build`: node bench/wire.mjs (part of `npm run bench`); writes its section of
+// docs/performance.md.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../tests/support/chromium.mjs';
+import { startServer } from '../tests/support/start-server.mjs';
+import { writeReportSection } from './report-section.mjs';
+
+const RUNS = Number(process.env.WIRE_RUNS ?? 3);
+const STATE_TIMEOUT_MS = 60_000;
+
+// Lighthouse's mobile Slow-4G (its `mobileSlow4G` with DevTools throttling: latency and throughput already scaled).
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const SLOW_4G_CPU_SLOWDOWN = 4;
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+// Forces the hls.js path, as in browsers without native HLS, and notes the first presented video frame.
+const hlsPathProbe = `
+  const canPlayType = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function (type) {
+    return type === '${HLS_MIME}' ? '' : canPlayType.call(this, type);
+  };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    if (this instanceof HTMLVideoElement && !this.__probed) {
+      this.__probed = true;
+      this.requestVideoFrameCallback((now) => { window.__firstFrameMs ??= now; });
+    }
+    return play.call(this);
+  };
+`;
+
+/** Counts what the network delivers from the CDP's point of view: bytes on the wire, requests, cache hits. */
+async function watchNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const tally = { bytes: 0, scriptBytes: 0, requests: 0, fromCache: 0, revalidated: 0, full: 0 };
+  const types = new Map();
+  const cached = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
+    tally.requests += 1;
+    types.set(requestId, type);
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    cached.add(requestId);
+    tally.fromCache += 1;
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache && !cached.has(requestId)) {
+      cached.add(requestId);
+      tally.fromCache += 1;
+    }
+    if (cached.has(requestId) || response.fromServiceWorker) return;
+    if (response.status === 304) tally.revalidated += 1;
+    else if (!response.url.startsWith('data:')) tally.full += 1;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    tally.bytes += encodedDataLength;
+    if (types.get(requestId) === 'Script') tally.scriptBytes += encodedDataLength;
+  });
+  const reset = () =>
+    Object.assign(tally, { bytes: 0, scriptBytes: 0, requests: 0, fromCache: 0, revalidated: 0, full: 0 });
+  return { cdp, tally, reset };
+}
+
+/** performance.now() in the page once `selector` is visible: milliseconds since the navigation started. */
+async function timeTo(page, selector) {
+  await page.locator(selector).first().waitFor({ timeout: STATE_TIMEOUT_MS });
+  return page.evaluate(() => performance.now());
+}
+
+/** Waits until no request finished for `quietMs` (bounded), for states measured "in total". */
+async function settle(tally, quietMs = 1000, maxMs = 20_000) {
+  const deadline = Date.now() + maxMs;
+  let last = -1;
+  while (Date.now() < deadline && last !== tally.bytes + tally.requests) {
+    last = tally.bytes + tally.requests;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+/** Logs in anonymously on the portal (the chat needs a session), then empties the cache for a first visit. */
+async function withSession(page, url, network) {
+  await page.goto(`${url}/`);
+  await page.waitForFunction(() => localStorage.getItem('token'), null, { timeout: STATE_TIMEOUT_MS });
+  await network.cdp.send('Network.clearBrowserCache');
+  network.reset();
+}
+
+const STATES = [
+  {
+    name: 'standalone portal, anonymous, until the welcome text',
+    budgetKB: 150,
+    run: async (page, url) => {
+      await page.goto(`${url}/`, { waitUntil: 'commit' });
+      return { ms: await timeTo(page, 'event-portal [part="welcome"]') };
+    },
+  },
+  {
+    name: 'poll-only page, until its options',
+    budgetKB: 110,
+    run: async (page, url) => {
+      await page.goto(`${url}/demo/poll-only.html`, { waitUntil: 'commit' });
+      return { ms: await timeTo(page, 'event-poll [part="poll-option"]') };
+    },
+  },
+  {
+    name: 'bubble-only page, before opening',
+    budgetKB: 15,
+    session: true,
+    run: async (page, url) => {
+      await page.goto(`${url}/demo/chat-bubble.html`, { waitUntil: 'commit' });
+      return { ms: await timeTo(page, 'chat-widget [part="bubble"]') };
+    },
+  },
+  {
+    name: 'chat panel open, in total',
+    budgetKB: 110,
+    session: true,
+    run: async (page, url, tally) => {
+      await page.goto(`${url}/demo/chat-bubble.html`, { waitUntil: 'commit' });
+      await page.locator('chat-widget [part="bubble"]').click({ timeout: STATE_TIMEOUT_MS });
+      const ms = await timeTo(page, 'chat-widget [part="panel-header"]');
+      await settle(tally);
+      return { ms };
+    },
+  },
+  {
+    name: 'stream page (hls.js path), until the first frame',
+    probe: hlsPathProbe,
+    run: async (page, url) => {
+      await page.goto(`${url}/demo/stream-only.html`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.__firstFrameMs !== undefined, null, { timeout: STATE_TIMEOUT_MS });
+      return { ms: await page.evaluate(() => window.__firstFrameMs) };
+    },
+  },
+];
+
+async function measureState(browser, url, state, throttled) {
+  // Autoplay allowed as after earlier visits, or headless Chromium would wait for a click on the stream page.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    if (state.probe) await page.addInitScript(state.probe);
+    const network = await watchNetwork(page);
+    if (state.session) await withSession(page, url, network);
+    if (throttled) {
+      await network.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G_CPU_SLOWDOWN });
+    }
+    const { ms } = await state.run(page, url, network.tally);
+    return { ms, bytes: network.tally.bytes, scriptBytes: network.tally.scriptBytes, requests: network.tally.requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The second visit of the same page in the same browser: which files are asked again and which come from cache. */
+async function repeatVisit(browser, url, path, selector) {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const network = await watchNetwork(page);
+    await page.goto(`${url}${path}`);
+    await page.locator(selector).first().waitFor({ timeout: STATE_TIMEOUT_MS });
+    await settle(network.tally);
+    await page.goto('about:blank');
+    network.reset();
+    await page.goto(`${url}${path}`);
+    await page.locator(selector).first().waitFor({ timeout: STATE_TIMEOUT_MS });
+    await settle(network.tally);
+    return { ...network.tally };
+  } finally {
+    await context.close();
+  }
+}
+
+async function lighthouseScore(url) {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    // The default config: a mobile device with simulated Slow-4G and a 4x slower CPU.
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const { lhr } = result;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const server = await startServer();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const rows = [];
+let repeats;
+const scores = [];
+try {
+  for (const state of STATES) {
+    const row = { state };
+    for (const [key, throttled] of [
+      ['loopback', false],
+      ['slow4g', true],
+    ]) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureState(browser, server.url, state, throttled));
+      row[key] = {
+        ms: Math.round(median(runs.map((run) => run.ms))),
+        bytes: median(runs.map((run) => run.bytes)),
+        scriptBytes: median(runs.map((run) => run.scriptBytes)),
+        requests: median(runs.map((run) => run.requests)),
+      };
+    }
+    rows.push(row);
+    console.log(state.name, JSON.stringify({ loopback: row.loopback, slow4g: row.slow4g }));
+  }
+  repeats = [
+    ['standalone portal (/)', await repeatVisit(browser, server.url, '/', 'event-portal [part="welcome"]')],
+    [
+      'poll-only page',
+      await repeatVisit(browser, server.url, '/demo/poll-only.html', 'event-poll [part="poll-option"]'),
+    ],
+  ];
+  console.log(JSON.stringify(repeats));
+  for (const [label, path] of [
+    ['/', '/'],
+    ['poll-only page', '/demo/poll-only.html'],
+  ]) {
+    scores.push({ label, ...(await lighthouseScore(`${server.url}${path}`)) });
+    console.log(JSON.stringify(scores.at(-1)));
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+await writeReportSection(
+  'bench/wire.mjs',
+  `## Weight over the wire
+
+Measured by \`node bench/wire.mjs\` after \`npm run build\` (part of \`npm run bench\`): the built server with the demo
+event and compression on; Debian's Chromium (headless, playwright-core, a 412x823 viewport, German). Each state is a
+first visit in a fresh browser context (empty cache); *bytes* is the sum of CDP's \`encodedDataLength\` of every
+response finished by then (what crossed the wire, headers included; WebSocket frames not counted), *JS* the part of
+it that is scripts. *Time* is from the navigation's start to the state (the element visible; for the stream, the first
+presented video frame, hls.js forced as in browsers without native HLS). *Slow 4G* is Lighthouse's mobile throttling
+through CDP: 562.5 ms latency, 1474.6 kbit/s down, 675 kbit/s up, CPU 4x slower. The bubble and chat states log in on
+\`/\` first (the chat needs a session) and then empty the cache. Median of ${RUNS} runs each. The build's static
+estimate of the same states is \`dist/bundle-size.json\` (\`pageStates\`, brotli of each file the state loads),
+printed as a table by the build with a warning when a state is over its budget (scripts/rollup/bundle-size.mjs).
+
+How the server sends it (server/plugins/use-static.ts, use-compression.ts): \`dist/\` files come from their
+build-time \`.br\`/\`.gz\` twins (scripts/rollup/precompress.mjs, brotli 11, gzip 9); hashed chunks
+(\`dist/chunks/\`) are \`public, max-age=31536000, immutable\`; entry files and the portal page are \`no-cache\`
+with an ETag (a 304 when unchanged); the portal page, \`/graphql\` and the demo pages are compressed on the fly
+(brotli 4 or gzip) above 1 KiB; the portal page preloads the entry's static imports (\`modulepreload\`).
+
+- Date: ${new Date().toISOString()}
+- Node: ${process.version}
+- Command: \`node bench/wire.mjs\`
+
+| state | budget | bytes (loopback) | JS | requests | time loopback (ms) | bytes (Slow 4G) | time Slow 4G (ms) |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows
+  .map(
+    ({ state, loopback, slow4g }) =>
+      `| ${state.name} | ${state.budgetKB ? `${state.budgetKB} KB` : ''} | ${kb(loopback.bytes)} | ${kb(loopback.scriptBytes)} | ${loopback.requests} | ${loopback.ms} | ${kb(slow4g.bytes)} | ${slow4g.ms} |`,
+  )
+  .join('\n')}
+
+The repeat visit: the same page opened again in the same browser (a new navigation, not a reload).
+
+| page | requests | from the cache, no request | revalidated (304) | downloaded again (200) | bytes |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${repeats
+  .map(
+    ([label, tally]) =>
+      `| ${label} | ${tally.requests} | ${tally.fromCache} | ${tally.revalidated} | ${tally.full} | ${kb(tally.bytes)} |`,
+  )
+  .join('\n')}
+
+Lighthouse ${'12'} (its Node API, Debian's Chromium through chrome-launcher, the default mobile config with simulated
+Slow 4G), performance category:
+
+| page | score | first contentful paint (ms) | largest contentful paint (ms) | total blocking time (ms) |
+| --- | ---: | ---: | ---: | ---: |
+${scores.map((score) => `| ${score.label} | ${score.score} | ${score.fcpMs} | ${score.lcpMs} | ${score.tbtMs} |`).join('\n')}`,
+);
+console.log('Wrote the weight over the wire section of docs/performance.md');

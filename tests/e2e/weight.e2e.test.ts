@@ -1,0 +1,139 @@
+// What a page downloads, against the built dist/ and the real server: each element pays only for itself. The
+// files a page loaded are told apart by dist/chunk-modules.json (written by the build), not by minified code.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { startServer, type RunningServer } from '../support/start-server.mjs';
+
+const CHUNK_MODULES = JSON.parse(
+  readFileSync(new URL('../../dist/chunk-modules.json', import.meta.url), 'utf8'),
+) as Record<string, string[]>;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Loaded {
+  /** The dist/ files the page requested, as chunk-modules.json names them. */
+  files: string[];
+  /** Every module in those files. */
+  modules: string[];
+  gzipBytes: number;
+  rawBytes: number;
+  /** Each file's gzip size, for the log. */
+  gzipByFile: Record<string, number>;
+}
+
+/** Opens a page in a fresh context and records the dist/ scripts it loads until `ready` resolves. */
+async function load(url: string, ready: (page: Page) => Promise<unknown>): Promise<Loaded> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) {
+      // A file still arriving when the context closes is not counted (it came after `ready`).
+      bodies.set(
+        pathname.slice('/dist/'.length),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
+    }
+  });
+  await page.route(`${server.url}/weight/cards-thank-you.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><script type="module" src="/dist/event-cards.js"></script><event-cards path="/thankYou"></event-cards>',
+    }),
+  );
+  await page.goto(`${server.url}${url}`);
+  await ready(page);
+  const files = [...bodies.keys()];
+  const contents = await Promise.all([...bodies.values()]);
+  await context.close();
+  for (const file of files) expect(CHUNK_MODULES, `${file} is a file of this build`).toHaveProperty([file]);
+  return {
+    files,
+    modules: [...new Set(files.flatMap((file) => CHUNK_MODULES[file] ?? []))],
+    rawBytes: contents.reduce((sum, body) => sum + body.byteLength, 0),
+    gzipBytes: contents.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0),
+    gzipByFile: Object.fromEntries(
+      files.map((file, index) => [file, gzipSync(contents[index]!, { level: 9 }).byteLength]),
+    ),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const report = (name: string, { files, rawBytes, gzipBytes, gzipByFile }: Loaded) =>
+  console.log(
+    `${name}: ${files.length} files, ${kib(rawBytes)} raw, ${kib(gzipBytes)} gzip\n` +
+      Object.entries(gzipByFile)
+        .map(([file, bytes]) => `  ${kib(bytes).padStart(10)}  ${file}`)
+        .join('\n'),
+  );
+
+/** The modules of `loaded` that match any of the patterns. */
+const matching = (loaded: Loaded, ...patterns: RegExp[]) =>
+  loaded.modules.filter((module) => patterns.some((pattern) => pattern.test(module)));
+
+const LOGIN_FORMS = [/^react-hook-form$/, /^@hookform\//, /^yup$/, /^src\/react\/account\/(landing|register)\/.*form/];
+const ELEMENTS_NOT_SHOWN = [
+  /^src\/react\/(poll|cards|form|stream)\//,
+  /^src\/react\/chat\/(panel\/mount-chat-panel|conversation|lists|groups|layouts)\b/,
+  /^hls\.js$/,
+  /^src\/elements\/event-(poll|cards|form|stream)\.ts$/,
+];
+const otherLocales = (...used: string[]) => new RegExp(`^src/react/core/i18n/locales/(?!(${used.join('|')})\\.json$)`);
+
+describe('what a page loads', () => {
+  it('an anonymous portal visit loads no login form, no element it does not show and no unused locale', async () => {
+    const loaded = await load('/', (page) => page.locator('event-portal [part="welcome"] h1').waitFor());
+    report('portal, anonymous, until the welcome text', loaded);
+    expect(matching(loaded, ...LOGIN_FORMS)).toEqual([]);
+    expect(matching(loaded, ...ELEMENTS_NOT_SHOWN)).toEqual([]);
+    // The demo event speaks de-DE-DU with the fallback de.
+    expect(matching(loaded, otherLocales('de-DE-DU', 'de'))).toEqual([]);
+    expect(matching(loaded, /^dompurify$/)).toEqual([]);
+    expect(matching(loaded, /^react-router$/)).toEqual(['react-router']);
+  });
+
+  it('<event-poll> alone loads no react-router, yup, hls.js or other locale', async () => {
+    const loaded = await load('/demo/poll-only.html', (page) =>
+      page.locator('event-poll[code="lieblingsthema"] [part="poll-option"]').first().waitFor(),
+    );
+    report('poll-only page, until the options', loaded);
+    expect(matching(loaded, /^react-router$/, /^yup$/, /^hls\.js$/, /^react-hook-form$/)).toEqual([]);
+    expect(matching(loaded, otherLocales('de-DE-DU', 'de'))).toEqual([]);
+    expect(matching(loaded, /^src\/react\/poll\//).length).toBeGreaterThan(0);
+  });
+
+  it('<event-cards> loads <event-poll> and <event-form> only when its cards need them', async () => {
+    // /thankYou has one link card: neither a poll nor a form.
+    const linkOnly = await load('/weight/cards-thank-you.html', (page) =>
+      page.locator('event-cards [part="card"]').first().waitFor(),
+    );
+    report('<event-cards path="/thankYou">, until the card', linkOnly);
+    expect(matching(linkOnly, /^src\/react\/(poll|form)\//, /^react-router$/, /^yup$/, /^hls\.js$/)).toEqual([]);
+
+    // /stream has a poll card and a form card.
+    const withPoll = await load('/demo/cards-only.html', (page) =>
+      page.locator('event-cards event-poll [part="poll-title"]').waitFor(),
+    );
+    report('cards-only page, until the poll card', withPoll);
+    expect(withPoll.files).toEqual(expect.arrayContaining(['event-poll.js', 'event-form.js']));
+    expect(matching(withPoll, /^react-router$/, /^hls\.js$/)).toEqual([]);
+  });
+});

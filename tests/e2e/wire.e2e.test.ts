@@ -1,0 +1,71 @@
+// The built server sends the built dist/ like a CDN (issue 13): the portal page preloads exactly the files its entry
+// imports statically, every one of them exists and comes from its brotli twin, immutable when content-hashed.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/start-server.mjs';
+
+interface BundleReport {
+  entries: { entry: string; fileNames: string[] }[];
+  pageStates: { state: string; brotliBytes: number; budgetBrotliBytes?: number }[];
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the built portal over the wire', () => {
+  it('preloads the entry’s static imports, each served brotli-compressed, hashed chunks immutable', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const html = await page.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const report = JSON.parse(await readFile('dist/bundle-size.json', 'utf8')) as BundleReport;
+    const closure = report.entries.find((entry) => entry.entry === 'portal/main.js')?.fileNames ?? [];
+
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(preloads.sort()).toEqual(
+      closure
+        .filter((file) => file !== 'portal/main.js')
+        .map((file) => `/dist/${file}`)
+        .sort(),
+    );
+    for (const href of preloads) {
+      const response = await fetch(`${server.url}${href}`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get('content-encoding'), href).toBe('br');
+      // Other elements' entry files keep stable names for hosts, so only the hashed chunks are immutable.
+      expect(response.headers.get('cache-control'), href).toBe(
+        href?.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
+  });
+
+  it('links a favicon that is served, and serves it at /favicon.ico', async () => {
+    const html = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+
+    expect(icon).toBeTruthy();
+    for (const path of [icon, '/favicon.ico']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^image\/svg\+xml/);
+    }
+  });
+
+  it('reports every page state with its brotli weight in dist/bundle-size.json', async () => {
+    const report = JSON.parse(await readFile('dist/bundle-size.json', 'utf8')) as BundleReport;
+
+    expect(report.pageStates.map((state) => state.state)).toEqual([
+      'portal, anonymous, until the welcome text',
+      'poll-only page, until its options',
+      'bubble only, before opening',
+      'chat panel open, in total',
+      'stream page, hls.js path',
+      'hls.js chunk',
+    ]);
+    for (const state of report.pageStates) expect(state.brotliBytes, state.state).toBeGreaterThan(0);
+  });
+});
