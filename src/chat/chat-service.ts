@@ -28,6 +28,8 @@ export interface ChatUser {
   uid: string;
   name: string;
   avatar?: string;
+  /** The event's staff, as the server marks them; the widget shows a badge no display name can imitate. */
+  staff?: boolean;
   status: PresenceStatus;
   lastActiveAt?: number;
   blockedByMe?: boolean;
@@ -73,7 +75,7 @@ export interface ChatMessage {
     attachments?: Attachment[];
     customData?: Record<string, unknown>;
   };
-  sender: Pick<ChatUser, 'uid' | 'name' | 'avatar'>;
+  sender: Pick<ChatUser, 'uid' | 'name' | 'avatar' | 'staff'>;
   receiverId: string;
   receiverType: ReceiverType;
   sentAt: number;

@@ -88,4 +88,42 @@ describe('<chat-widget> launcher', () => {
     expect(part(element, 'bubble')).toBeNull();
     await vi.waitFor(() => expect(part(element, 'bottom-navigation')).not.toBeNull(), { timeout: 10_000 });
   });
+
+  it('fires chat-open and chat-close when the host sets and removes the open attribute', async () => {
+    const service = new FakeChatService({ me, loggedIn: true });
+    const element = await widget(service);
+    const events: string[] = [];
+    element.addEventListener('chat-open', () => events.push('open'));
+    element.addEventListener('chat-close', () => events.push('close'));
+    element.setAttribute('open', '');
+    await vi.waitFor(() => expect(part(element, 'panel-header')).not.toBeNull(), { timeout: 10_000 });
+    element.removeAttribute('open');
+    await element.updateComplete;
+    await vi.waitFor(() => expect(part(element, 'bubble')).not.toBeNull());
+    expect(events).toEqual(['open', 'close']);
+  });
+
+  it('goes back to the default when an attribute is removed', async () => {
+    const service = new FakeChatService({ me, loggedIn: true });
+    const element = await widget(service, { 'api-url': 'https://api.example/graphql', layout: 'unified' });
+    element.removeAttribute('api-url');
+    element.removeAttribute('layout');
+    expect(element.apiUrl).toBe('/graphql');
+    expect(element.layout).toBe('bubble');
+  });
+
+  it('tries again when it is added to the page again after a failed start', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = new FakeChatService({ me });
+    failing.fail('init');
+    const element = document.createElement('chat-widget') as ChatWidgetElement;
+    element.service = failing;
+    document.body.append(element);
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    element.remove();
+    element.service = new FakeChatService({ me, loggedIn: true });
+    document.body.append(element);
+    await vi.waitFor(() => expect(element.lifecycle).toBe('done'));
+    error.mockRestore();
+  });
 });

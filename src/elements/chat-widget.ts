@@ -1,8 +1,9 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { DEFAULT_CHAT_LANGUAGE } from '../chat/chat-constants';
 import type { ChatService, ChatUser } from '../chat/chat-service';
 import type { WidgetSettings } from '../chat/widget-settings';
 import { emit } from '../react/core/element/emit';
+import { exportPartsWhenNested } from '../react/core/element/export-parts';
 import { registerElement } from '../react/core/element/register-element';
 import { loadChatTexts } from '../react/chat/i18n/chat-locale-texts';
 import { chatLanguageOf } from '../react/chat/i18n/chat-language';
@@ -37,10 +38,10 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  *
  * @prop {ChatService} service - A logged-in (or ready) ChatService the host page hands over instead of the provider's.
  *
- * @fires chat-ready - The chat service is logged in and the widget shows. `detail: { uid }`.
- * @fires chat-open - The panel opened. `detail: {}`.
- * @fires chat-close - The panel closed. `detail: {}`.
- * @fires chat-unread - The unread count changed. `detail: { count }`.
+ * @fires chat-ready - The chat service is logged in and the widget shows. `detail: { uid: string }` (ChatEventDetails).
+ * @fires chat-open - The panel opened, however: the bubble, the `open` attribute or property, toggle(). `detail: {}`.
+ * @fires chat-close - The panel closed, however it was closed. `detail: {}`.
+ * @fires chat-unread - The unread count changed. `detail: { count: number }`.
  *
  * @csspart bubble - The floating chat button.
  * @csspart badge - The unread badge on the button (`10+` at ten or more).
@@ -85,6 +86,9 @@ export class ChatWidgetElement extends LitElement {
   static override styles = css`
     :host {
       display: block;
+    }
+    :host([hidden]) {
+      display: none !important;
     }
     :host([layout='conversations']),
     :host([layout='unified']) {
@@ -157,6 +161,8 @@ export class ChatWidgetElement extends LitElement {
   private stopPolling: (() => void) | null = null;
   private panel: MountedChatPanel | null = null;
   private mounting: Promise<void> | null = null;
+  private announcedOpen = false;
+  private stopExportingParts: (() => void) | null = null;
 
   constructor() {
     super();
@@ -171,13 +177,15 @@ export class ChatWidgetElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // §4 "Starts when the chat feature is visible and enabled": once, when first on the page.
+    this.stopExportingParts = exportPartsWhenNested(this, this.renderRoot as ShadowRoot);
+    // §4 "Starts when the chat feature is visible and enabled": once, when first on the page (again after a failure).
     if (this.lifecycle === 'none') void this.start();
     else if (this.started && !this.stopPolling) this.startPolling(this.started);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopExportingParts?.();
     this.stopPolling?.();
     this.stopPolling = null;
     this.panel?.unmount();
@@ -201,8 +209,11 @@ export class ChatWidgetElement extends LitElement {
       appId: this.appId,
       region: this.region,
     });
-    // §8: a failed start was logged; the widget stays hidden (lifecycle stays loading, nothing renders).
-    if (!started) return;
+    // §8: a failed start was logged; the widget stays hidden. Added to a page again, it tries again.
+    if (!started) {
+      this.lifecycle = 'none';
+      return;
+    }
     this.texts = await loadChatTexts(this.chatLanguage).catch(() => null);
     this.started = started.service;
     this.me = started.me;
@@ -226,10 +237,15 @@ export class ChatWidgetElement extends LitElement {
 
   /** Opens or closes the panel (bubble layout). */
   toggle(force?: boolean): void {
-    const next = force ?? !this.open;
-    if (next === this.open) return;
-    this.open = next;
-    emit(this, next ? 'chat-open' : 'chat-close', {});
+    this.open = force ?? !this.open;
+  }
+
+  /** A removed attribute means the property's default again (Lit would set null). */
+  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, oldValue, value);
+    if (value !== null) return;
+    const prop = ATTRIBUTE_PROPS[name];
+    if (prop) (this as Record<string, unknown>)[prop] = ATTRIBUTE_DEFAULTS[prop];
   }
 
   override render() {
@@ -253,6 +269,12 @@ export class ChatWidgetElement extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // chat-open and chat-close follow what the visitor sees, whichever way `open` changed.
+    const shown = this.open && this.lifecycle === 'done' && this.layout === 'bubble';
+    if (shown !== this.announcedOpen) {
+      this.announcedOpen = shown;
+      emit(this, shown ? 'chat-open' : 'chat-close', {});
+    }
     if (this.lifecycle !== 'done') return;
     if (changed.has('language') && changed.get('language') !== undefined) {
       void loadChatTexts(this.chatLanguage).then((texts) => (this.texts = texts));
@@ -299,6 +321,21 @@ export class ChatWidgetElement extends LitElement {
     };
   }
 }
+
+/** Attribute name -> property, for the attributes whose property a removal resets. */
+const ATTRIBUTE_PROPS: Record<string, string> = Object.fromEntries(
+  Object.entries(ChatWidgetElement.properties as Record<string, PropertyDeclaration>)
+    .filter(([, options]) => options.attribute !== false && !options.state)
+    .map(([prop, options]) => [typeof options.attribute === 'string' ? options.attribute : prop.toLowerCase(), prop]),
+);
+
+/** The defaults the constructor sets; every other attribute property goes back to undefined. */
+const ATTRIBUTE_DEFAULTS: Record<string, unknown> = {
+  apiUrl: '/graphql',
+  layout: 'bubble',
+  provider: 'foyer',
+  open: false,
+};
 
 registerElement('chat-widget', ChatWidgetElement);
 

@@ -1,8 +1,12 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
+import { registerElementLoaders } from '../react/core/element/element-loaders';
 import { EventCards } from '../react/cards/event-cards';
-// Poll cards and the form dialog render these tags.
-import './event-form';
-import './event-poll';
+
+// Poll cards and the form dialog render these tags: each loads only when a card needs it.
+registerElementLoaders({
+  'event-form': () => import('./event-form'),
+  'event-poll': () => import('./event-poll'),
+});
 
 /**
  * The conversion cards (calls to action) of a portal path: basic, emoji, iFrame, poll and jsx cards with link,
@@ -16,6 +20,8 @@ import './event-poll';
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
  * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ *
+ * @fires event-cards-click - A card's action was used. `detail: CardsClickDetail` = `{ code: string, actionType: 'link' | 'linkRotation' | 'form', target: string }` (the link's absolute URL, the jump URL, or the form's code).
  *
  * @csspart root - The element's outermost box.
  * @csspart cards - The grid of cards.

@@ -13,7 +13,10 @@ import { EventForm } from '../react/form/event-form';
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
  * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
  *
+ * @fires event-form-submit - A submission was accepted by the server. `detail: FormSubmitDetail` = `{ code: string }`.
+ *
  * @csspart root - The element's outermost box.
+ * @csspart error - The notice shown when the required `code` attribute is missing.
  * @csspart form - The form.
  * @csspart form-field - One field with its label, hint and error.
  * @csspart form-error - Why the submission failed.
@@ -26,6 +29,7 @@ import { EventForm } from '../react/form/event-form';
 export class EventFormElement extends defineElement({
   tagName: 'event-form',
   component: EventForm,
+  requiredAttributes: ['code'],
   attributes: { code: 'string' },
 }) {}
 

@@ -14,7 +14,10 @@ import { EventPoll } from '../react/poll/event-poll';
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
  * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
  *
+ * @fires event-poll-vote - A vote was placed or a word sent (after the server accepted it). `detail: PollVoteDetail` = `{ code: string, pollItemIds: number[], options: string[], word: string | null }`.
+ *
  * @csspart root - The element's outermost box.
+ * @csspart error - The notice shown when the required `code` attribute is missing.
  * @csspart poll - The poll's box.
  * @csspart poll-title - The poll's title.
  * @csspart poll-image - The poll's image.
@@ -37,6 +40,7 @@ import { EventPoll } from '../react/poll/event-poll';
 export class EventPollElement extends defineElement({
   tagName: 'event-poll',
   component: EventPoll,
+  requiredAttributes: ['code'],
   attributes: { code: 'string', pollIntervall: 'number' },
 }) {}
 

@@ -1,13 +1,16 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
+import { registerElementLoaders } from '../react/core/element/element-loaders';
 import { EventPortal } from '../react/portal/event-portal';
-// The tags the portal's pages render by name.
-import './event-cards';
-import './event-form';
-import './event-poll';
-// The portal renders <event-stream> by tag name on its stream routes.
-import './event-stream';
-// The chat bubble for logged-in visitors where the configuration enables it; the panel itself loads on open.
-import './chat-widget';
+
+// The tags the portal's pages render by name, each loaded the first time a page shows it: the stream on its
+// routes, cards and forms where a page has them, the chat bubble for logged-in visitors where the chat is enabled.
+registerElementLoaders({
+  'event-cards': () => import('./event-cards'),
+  'event-form': () => import('./event-form'),
+  'event-poll': () => import('./event-poll'),
+  'event-stream': () => import('./event-stream'),
+  'chat-widget': () => import('./chat-widget'),
+});
 
 /**
  * The whole event portal: login, welcome page, navigation and every feature page, composed from Foyer's elements.
@@ -28,7 +31,7 @@ import './chat-widget';
  * @fires event-login - The visitor logged in. `detail: { customerId: string, alias: string | null }`.
  * @fires event-logout - The visitor logged out. `detail: {}`.
  *
- * @csspart root - The element's outermost box.
+ * @csspart root - The element's outermost box. The parts of the elements inside the portal (stream, cards, polls, forms, chat) are exported through it under their own names (`event-portal::part(poll-title)`), each nested element's `root` as `<tag>-root` (`event-poll-root`).
  * @csspart portal - The layout around navbar, page and footer.
  * @csspart navbar - The top navigation bar.
  * @csspart navbar-drawer - The burger menu's drawer on small screens.

@@ -48,7 +48,7 @@ const supportChat = (page: Page) => page.locator('body > #foyer-support-chat');
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const { violations } = await run(document, { resultTypes: ['violations'] });

@@ -42,6 +42,11 @@ beforeEach(async () => {
   // The portal's anonymous login gives this visitor a session (local storage `token`) on this origin.
   await page.goto(`${server.url}/`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
+  // The demo bubble page is a host page whose elements keep their own session under the API origin's key prefix
+  // (docs/embedding.md); the test hands them the session the portal just started on this origin.
+  await page.evaluate((namespace) => {
+    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
+  }, `foyer:${server.url}:`);
   requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
 });
@@ -87,7 +92,7 @@ const header = () => page.locator('chat-widget [part="panel-header"]');
 const reactRequests = () => requests.filter((path) => /\/(chunks\/react-[^/]*|chat-panel)\.js$/.test(path));
 
 async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run(document, { resultTypes: ['violations'] });

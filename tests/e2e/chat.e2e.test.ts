@@ -51,6 +51,11 @@ async function visitor(path: string): Promise<Visitor> {
   });
   await page.goto(`${server.url}/`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
+  // The demo bubble page is a host page whose elements keep their own session under the API origin's key prefix
+  // (docs/embedding.md); the test hands them the session the portal just started on this origin.
+  await page.evaluate((namespace) => {
+    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
+  }, `foyer:${server.url}:`);
   await page.goto(`${server.url}${path}`);
   const uid = await chatUid(page);
   return { page, uid, name: `#${uid}` };
@@ -122,7 +127,7 @@ function focusedPart(page: Page): Promise<string | null | undefined> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const { violations } = await run(document, { resultTypes: ['violations'] });

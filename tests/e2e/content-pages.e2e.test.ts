@@ -44,7 +44,7 @@ async function open(path: string): Promise<void> {
 }
 
 async function axeViolations(target: Page): Promise<string[]> {
-  await target.addScriptTag({ content: axe.source });
+  await target.evaluate(axe.source);
   return target.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     // The stubbed Vimeo page inside a playing card's iframe is not ours to check, and it cannot answer axe.
@@ -88,7 +88,8 @@ describe('/pages', () => {
     expect(
       await covers.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
     ).toEqual(['Programm', 'Sprecher:innen', 'Partner']);
-    expect(await covers.locator('img').first().getAttribute('src')).toBe('/demo/assets/page-programm.svg');
+    // Event URLs resolve against the API's origin (docs/embedding.md), here the portal's own.
+    expect(await covers.locator('img').first().getAttribute('src')).toBe(`${server.url}/demo/assets/page-programm.svg`);
     // Every cover image loads from the demo assets.
     await expect
       .poll(() =>
@@ -120,7 +121,7 @@ describe('/pages/{code}', () => {
     const body = contentPage();
     await body.locator('h1').waitFor();
     expect(await body.locator('[part="content-page-title-image"]').getAttribute('src')).toBe(
-      '/demo/assets/page-title.svg',
+      `${server.url}/demo/assets/page-title.svg`,
     );
     expect(await body.locator('header p').textContent()).toBe('Foyer Demo-Event');
     expect(await body.locator('h1').textContent()).toBe('Das Programm');
@@ -219,7 +220,11 @@ describe('/mediaLibrary', () => {
     ]);
     expect(
       await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
-    ).toEqual(['/demo/assets/media-keynote.svg', '/demo/assets/media-panel.svg', '/demo/assets/media-workshop.svg']);
+    ).toEqual([
+      `${server.url}/demo/assets/media-keynote.svg`,
+      `${server.url}/demo/assets/media-panel.svg`,
+      `${server.url}/demo/assets/media-workshop.svg`,
+    ]);
     expect(
       await cards.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
     ).toEqual(['Keynote abspielen', 'Panel: Events im Netz abspielen', 'Workshop zum Mitmachen abspielen']);

@@ -89,7 +89,7 @@ describe('<event-form> alone in a plain page', () => {
     expect(await field('author').locator('label').textContent()).toBe('Dein Name *');
     expect(await form().locator('input[type="hidden"]').inputValue()).toBe('demo');
 
-    await page.addScriptTag({ content: axe.source });
+    await page.evaluate(axe.source);
     const violations = await page.evaluate(async () => {
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       return (await run(document, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
@@ -136,7 +136,8 @@ describe('<event-form> alone in a plain page', () => {
   it('prefills from query parameters through session storage, submits, shows the success, then resets', async () => {
     await page.goto(`${server.url}/demo/form-only.html?email=ada%40example.org&source=newsletter`);
     expect(await field('email').locator('input').inputValue()).toBe('ada@example.org');
-    expect(await page.evaluate(() => sessionStorage.getItem('formPrefill'))).toBe(
+    // A demo page is a host page: the form keeps the prefill under the API origin's key prefix (docs/embedding.md).
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `foyer:${server.url}:formPrefill`)).toBe(
       JSON.stringify({ email: 'ada@example.org', source: 'newsletter' }),
     );
     await fillValid();

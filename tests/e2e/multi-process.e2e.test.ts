@@ -82,7 +82,13 @@ async function freshSchema(): Promise<{
 /** Two processes on one fresh schema; the first migrates and imports the event before the second starts. */
 async function startPair(env: Record<string, string>) {
   const schema = await freshSchema();
-  const shared = { ...env, DATABASE_URL: schema.databaseUrl, EVENT_FILE: eventFile };
+  // Both processes sign with one secret, as JWT_SECRET is required with DATABASE_URL (docs/decisions/0010).
+  const shared = {
+    ...env,
+    DATABASE_URL: schema.databaseUrl,
+    EVENT_FILE: eventFile,
+    JWT_SECRET: randomUUID().repeat(2),
+  };
   const a = await startServer({ env: shared });
   const b = await startServer({ env: shared }).catch(async (error: unknown) => {
     await a.stop();

@@ -59,6 +59,8 @@ async function openPolls(...polls: Record<string, string>[]): Promise<void> {
 }
 
 const poll = (code: string) => page.locator(`event-poll[code="${code}"]`);
+/** A demo page is a host page: the poll keeps its votes under the API origin's key prefix (docs/embedding.md). */
+const storedVotesKey = (code: string) => `foyer:${server.url}:poll_${code}`;
 const option = (code: string, label: string) => poll(code).locator('[part="poll-option"]', { hasText: label });
 const reasons = (code: string) =>
   poll(code)
@@ -74,7 +76,7 @@ describe('<event-poll> alone in a plain page', () => {
     expect(await poll('lieblingsthema').locator('[part="poll-title"]').textContent()).toBe(
       'Welches Thema interessiert dich am meisten?',
     );
-    await page.addScriptTag({ content: axe.source });
+    await page.evaluate(axe.source);
     const violations = await page.evaluate(async () => {
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       const result = await run(document, { resultTypes: ['violations'] });
@@ -91,12 +93,18 @@ describe('<event-poll> alone in a plain page', () => {
       /^\d+,\d %$/,
     );
     expect(await reasons('lieblingsthema')).toEqual([null, 'alreadyVoted', null]);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('poll_lieblingsthema') ?? '[]'));
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+      storedVotesKey('lieblingsthema'),
+    );
     expect(stored).toEqual([{ pollItemId: expect.any(Number), token: expect.any(String), date: expect.any(String) }]);
 
     await option('lieblingsthema', 'Produkt-Neuheiten').click();
     await expect.poll(() => reasons('lieblingsthema')).toEqual(['alreadyVoted', null, null]);
-    const replaced = await page.evaluate(() => JSON.parse(localStorage.getItem('poll_lieblingsthema') ?? '[]'));
+    const replaced = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+      storedVotesKey('lieblingsthema'),
+    );
     expect(replaced).toHaveLength(1);
     expect(await poll('lieblingsthema').locator('[part="poll-total"]').textContent()).toMatch(/^Insgesamt \d+ Stimme/);
   });
@@ -140,7 +148,7 @@ describe('<event-poll> alone in a plain page', () => {
     await operator('clearPoll', 'fragen-runde');
 
     await expect.poll(() => reasons('fragen-runde')).toEqual([null, null, null, null]);
-    expect(await page.evaluate(() => localStorage.getItem('poll_fragen-runde'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storedVotesKey('fragen-runde'))).toBeNull();
 
     // A vote stored after the clear survives it, even one the server does not know of (another device's session).
     const pollItemId = await page.evaluate(async () => {
@@ -154,10 +162,13 @@ describe('<event-poll> alone in a plain page', () => {
       const body = await response.json();
       return body.data.getSinglePollForFrontend.params.pollItems[3].pollItemId as number;
     });
-    await page.evaluate((id) => {
-      const later = new Date(Date.now() + 60_000).toISOString();
-      localStorage.setItem('poll_fragen-runde', JSON.stringify([{ pollItemId: id, token: 'x', date: later }]));
-    }, pollItemId);
+    await page.evaluate(
+      ({ id, key }) => {
+        const later = new Date(Date.now() + 60_000).toISOString();
+        localStorage.setItem(key, JSON.stringify([{ pollItemId: id, token: 'x', date: later }]));
+      },
+      { id: pollItemId, key: storedVotesKey('fragen-runde') },
+    );
     await page.reload();
     await expect.poll(() => reasons('fragen-runde')).toEqual([null, null, null, 'alreadyVoted']);
   });
@@ -230,9 +241,9 @@ describe('word clouds', () => {
     }
   });
 
-  it('is part of the portal bundle, so the portal can render it by tag name', async () => {
-    await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => customElements.get('event-portal') !== undefined);
+  it('is loaded by the portal when one of its pages shows a poll (a poll card on /preview/cta)', async () => {
+    await page.goto(`${server.url}/preview/cta?path=/stream`);
+    await page.locator('event-portal event-cards event-poll [part="poll-title"]').waitFor();
     expect(await page.evaluate(() => customElements.get('event-poll') !== undefined)).toBe(true);
   });
 });

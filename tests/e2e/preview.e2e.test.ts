@@ -85,22 +85,18 @@ describe('the preview flag', () => {
     expect(pathname(page)).toBe('/stream/main');
   });
 
-  it('sends an anonymous visitor with ?preview=1 to /closed before the event', async () => {
-    const page = await newPage();
-    // The portal is told anonymous login (which the server always offers), so the visitor logs in by itself.
-    await page.route(`${server.url}/**`, async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"loginType":"emailLogin"', '"loginType":"anonymousLogin"');
-      return route.fulfill({ response, body: html });
-    });
-    await page.goto(`${server.url}/?preview=1`);
-    await welcome(page).waitFor();
-    expect((await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toContain('preview=1');
+  it('gives an anonymous visitor with ?preview=1 nothing: this e-mail event has no anonymous sessions', async () => {
     await setClock(BEFORE_THE_EVENT);
-    const access = recordStreamAccess(page);
-    await page.goto(`${server.url}/stream/main`);
-    await expect.poll(() => pathname(page)).toBe('/closed');
-    await expect.poll(() => access).toContain('early');
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'preview=1' },
+      body: JSON.stringify({ query: '{ customerAnonymousLogin { token } }' }),
+    });
+    const body = (await response.json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('403');
+    const page = await newPage();
+    await page.goto(`${server.url}/stream/main?preview=1`);
+    await expect.poll(() => pathname(page)).toBe('/landing');
   });
 });

@@ -66,7 +66,7 @@ async function newVisitor(): Promise<Visitor> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const { violations } = await run(document, { resultTypes: ['violations'] });

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The portal loads its pages and tags on demand: a navigation can wait for a chunk on this shared machine.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -64,7 +64,8 @@ export async function storeEnv(dialect) {
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // Every process on PostgreSQL signs with a configured secret (docs/decisions/0010).
+    env: { DATABASE_URL: url.toString(), JWT_SECRET: randomUUID().repeat(2) },
     async drop() {
       const dropper = new pg.Client({ connectionString: postgresAdminUrl });
       await dropper.connect();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../core/i18n/i18n';
+import { LOCALES } from '../core/i18n/all-locales';
 
 /**
  * The informal address: du and its pronouns, and the imperatives and verb forms the account texts could use (lower

@@ -59,10 +59,3 @@ export function jumpUrl(apiUrl: string, cardCode: string, base: string): string 
   url.searchParams.set('card', cardCode);
   return url.toString();
 }
-
-export function readCookie(cookies: string, name: string): string | undefined {
-  return cookies
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-}

@@ -1,13 +1,18 @@
 import { css } from '@emotion/react';
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetAllEmojisForFrontendQuery } from '../core/api/graphql.generated';
 import { useConfig } from '../core/config/config-context';
-import { JsxContent } from '../core/jsx/render-jsx';
 import { token } from '../core/theme/theme';
 import { Button, buttonStyles } from '../core/ui/button';
-import { visuallyHidden } from '../core/ui/smart-link';
+import { visuallyHidden } from '../core/ui/visually-hidden';
 import { jumpUrl, type CardParams } from './card-params';
+import { useEventUrl } from '../core/api/event-url';
+import { useEmit } from '../core/element/host-context';
+import type { CardsClickDetail } from './card-events';
+
+// jsx cards only: the sanitiser (DOMPurify) loads with the first jsx card, not with every grid of cards.
+const JsxContent = lazy(() => import('../core/jsx/render-jsx').then(({ JsxContent }) => ({ default: JsxContent })));
 
 type Emoji = GetAllEmojisForFrontendQuery['getAllEmojisForFrontend'][number];
 
@@ -59,13 +64,23 @@ const imageAction = css`
 export function ConversionCard({ code, type, name, params, emojis, actions }: ConversionCardProps) {
   const { t } = useTranslation();
   const { apiUrl, language } = useConfig();
+  const eventUrl = useEventUrl();
+  const emit = useEmit();
   const title = params.title ?? name;
 
-  const act = (): void => {
+  /** Tracks the click and tells the host page where the action goes. */
+  const clicked = (actionType: CardsClickDetail['actionType'], target: string): void => {
     actions.trackClick(code);
+    emit<CardsClickDetail>('event-cards-click', { code, actionType, target });
+  };
+
+  const act = (): void => {
     if (params.actionType === 'linkRotation') {
-      window.open(jumpUrl(apiUrl, code, window.location.href), '_blank', 'noopener');
+      const target = jumpUrl(apiUrl, code, window.location.href);
+      clicked('linkRotation', target);
+      window.open(target, '_blank', 'noopener');
     } else if (params.actionType === 'form' && params.formCode) {
+      clicked('form', params.formCode);
       actions.openForm(params.formCode, title);
     }
   };
@@ -77,11 +92,11 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
     if (params.actionType === 'link' && params.link) {
       return (
         <a
-          href={params.link}
+          href={eventUrl(params.link)}
           css={styles}
           aria-label={label}
           part="card-action"
-          onClick={() => actions.trackClick(code)}
+          onClick={() => clicked('link', eventUrl(params.link) ?? '')}
           {...(params.openNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {content}
@@ -105,7 +120,7 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
   };
 
   const hasAction = params.actionType !== 'none';
-  const image = params.imgURL ? <img src={params.imgURL} alt={params.altText} css={cardImage} /> : null;
+  const image = params.imgURL ? <img src={eventUrl(params.imgURL)} alt={params.altText} css={cardImage} /> : null;
   return (
     <article css={cardBox} part="card" data-card-type={type} aria-label={title}>
       {image ? (hasAction && params.actionEmitter === 'image' ? trigger(image, true) : image) : null}
@@ -114,7 +129,7 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
       {type === 'emoji' ? <EmojiButtons emojis={emojis} onClick={actions.emojiClick} /> : null}
       {type === 'iFrame' && params.iFrame ? (
         <iframe
-          src={params.iFrame.src}
+          src={eventUrl(params.iFrame.src)}
           title={params.iFrame.title}
           height={params.iFrame.height}
           allow={params.iFrame.allow}
@@ -125,7 +140,11 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
       {type === 'poll' && params.pollCode
         ? createElement('event-poll', { code: params.pollCode, 'api-url': apiUrl, language })
         : null}
-      {type === 'jsx' && params.jsx ? <JsxContent source={params.jsx} /> : null}
+      {type === 'jsx' && params.jsx ? (
+        <Suspense fallback={null}>
+          <JsxContent source={params.jsx} />
+        </Suspense>
+      ) : null}
       {hasAction && (params.actionEmitter === 'button' || !image) ? (
         <div css={{ marginTop: 'auto' }}>{trigger(params.buttonLabel ?? t('cards.open'), false)}</div>
       ) : null}
@@ -136,6 +155,7 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
 function EmojiButtons({ emojis, onClick }: { emojis: Emoji[]; onClick(code: string): Promise<boolean> }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
+  const eventUrl = useEventUrl();
   return (
     <>
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
@@ -148,7 +168,7 @@ function EmojiButtons({ emojis, onClick }: { emojis: Emoji[]; onClick(code: stri
               onClick={() => void onClick(emoji.code).then((ok) => setSent(ok ? emoji.name : null))}
             >
               {/^(\/|https?:)/.test(emoji.image) ? (
-                <img src={emoji.image} alt="" width={28} height={28} />
+                <img src={eventUrl(emoji.image)} alt="" width={28} height={28} />
               ) : (
                 emoji.image
               )}

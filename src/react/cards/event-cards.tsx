@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { elementFlag } from '../core/storage/element-storage';
 import { AUTO_OPEN_FORM_COOKIE_MAX_AGE_S, AUTO_OPEN_FORM_DELAY_MS, autoOpenFormCookie } from '../core/constants';
 import { useConfig } from '../core/config/config-context';
+import { useElements } from '../core/element/element-loaders';
 import { mediaUp } from '../core/theme/theme';
 import { Button } from '../core/ui/button';
 import { Loading } from '../core/ui/loading';
 import { Modal } from '../core/ui/modal';
-import { readCardParams, readCookie } from './card-params';
+import { readCardParams } from './card-params';
 import { ConversionCard } from './conversion-card';
 import { useConversionCards } from './use-conversion-cards';
 
@@ -51,18 +53,23 @@ export function EventCards({ path = '/stream', layout }: EventCardsProps) {
   );
   const autoOpenCode = autoOpen?.params.formCode;
   const autoOpenTitle = autoOpen ? (autoOpen.params.title ?? autoOpen.name) : '';
+  // <event-form> loads once a card can open a form, so the dialog does not wait for it; never without one.
+  useElements(
+    cards.some((card) => card.params.actionType === 'form' && card.params.formCode) && 'event-form',
+    cards.some((card) => card.type === 'poll' && card.params.pollCode) && 'event-poll',
+  );
 
   // §4: a form card with autoOpen opens its form once after 1 s, then a cookie keeps it closed for 86400 s.
   useEffect(() => {
     if (!autoOpenCode) return;
-    const cookie = autoOpenFormCookie(autoOpenCode);
-    if (readCookie(document.cookie, cookie)) return;
+    const shown = elementFlag(apiUrl, autoOpenFormCookie(autoOpenCode));
+    if (shown.isSet()) return;
     const timer = window.setTimeout(() => {
-      document.cookie = `${cookie}=1; max-age=${AUTO_OPEN_FORM_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+      shown.set(AUTO_OPEN_FORM_COOKIE_MAX_AGE_S);
       setOpenForm({ formCode: autoOpenCode, title: autoOpenTitle });
     }, AUTO_OPEN_FORM_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [autoOpenCode, autoOpenTitle]);
+  }, [autoOpenCode, autoOpenTitle, apiUrl]);
 
   if (state.loading) return <Loading />;
   if (state.loadFailed) {

@@ -9,6 +9,7 @@ import { contentColumn, contentTitle, plainList, richText } from './content-styl
 import { GRID_COLUMNS, gridSpanStyle } from './grid-span';
 import { LoadState } from './load-state';
 import { usePageContent, type ContentPage } from './use-content';
+import { useEventUrl } from '../core/api/event-url';
 
 const titleImage = css`
   display: block;
@@ -79,9 +80,12 @@ export function ContentPagePage() {
 /** titleImg, preText, the title (navTitle, else the page's name), content, buttons and bottomGraphics. */
 function PageBody({ page }: { page: ContentPage }) {
   const { t } = useTranslation();
+  const eventUrl = useEventUrl();
   return (
     <article>
-      {page.titleImg ? <img src={page.titleImg} alt="" css={titleImage} part="content-page-title-image" /> : null}
+      {page.titleImg ? (
+        <img src={eventUrl(page.titleImg)} alt="" css={titleImage} part="content-page-title-image" />
+      ) : null}
       <header>
         {page.preText ? <p css={preTextStyle}>{page.preText}</p> : null}
         <h1 css={contentTitle}>{page.navTitle ?? page.name}</h1>
@@ -108,10 +112,10 @@ function PageBody({ page }: { page: ContentPage }) {
             <li key={`${graphic.img}-${index}`} css={gridSpanStyle(graphic.gridAttr)}>
               {graphic.link ? (
                 <SmartLink link={graphic.link} openInNewTab={graphic.openInNewTab} css={{ display: 'block' }}>
-                  <img src={graphic.img} alt={graphic.alt} css={graphicImage} />
+                  <img src={eventUrl(graphic.img)} alt={graphic.alt} css={graphicImage} />
                 </SmartLink>
               ) : (
-                <img src={graphic.img} alt={graphic.alt} css={graphicImage} />
+                <img src={eventUrl(graphic.img)} alt={graphic.alt} css={graphicImage} />
               )}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { token } from '../core/theme/theme';
 import { coverImage } from './content-styles';
 import type { Media } from './use-content';
+import { useEventUrl } from '../core/api/event-url';
 
 /** The Vimeo player of a video; autoplay because the visitor has just pressed play. */
 export function vimeoPlayerUrl(videoId: string): string {
@@ -58,6 +59,7 @@ const player = css`
 export function MediaCard({ media }: { media: Media }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
+  const eventUrl = useEventUrl();
   const playerRef = useRef<HTMLIFrameElement>(null);
   // The play button disappears with the thumbnail; keyboard focus moves on to the player that replaced it.
   useEffect(() => {
@@ -79,7 +81,7 @@ export function MediaCard({ media }: { media: Media }) {
         ) : (
           <>
             {media.params.thumbnailLarge ? (
-              <img src={media.params.thumbnailLarge} alt="" css={[coverImage, { borderRadius: 0 }]} />
+              <img src={eventUrl(media.params.thumbnailLarge)} alt="" css={[coverImage, { borderRadius: 0 }]} />
             ) : null}
             <button
               type="button"

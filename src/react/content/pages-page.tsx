@@ -5,6 +5,7 @@ import { token } from '../core/theme/theme';
 import { cardGrid, contentColumn, contentTitle, coverImage } from './content-styles';
 import { LoadState } from './load-state';
 import { usePages } from './use-content';
+import { useEventUrl } from '../core/api/event-url';
 
 const coverLink = css`
   display: block;
@@ -19,6 +20,7 @@ const coverLink = css`
 export function PagesPage() {
   const { t } = useTranslation();
   const { pages, loading, reload } = usePages();
+  const eventUrl = useEventUrl();
   return (
     <div css={contentColumn} part="content-pages">
       <h1 css={contentTitle}>{t('pages.title')}</h1>
@@ -31,7 +33,7 @@ export function PagesPage() {
           {pages.map((page) => (
             <li key={page.code} part="content-page-cover">
               <Link to={`/pages/${encodeURIComponent(page.code)}`} css={coverLink}>
-                <img src={page.coverImg} alt={page.name} css={coverImage} />
+                <img src={eventUrl(page.coverImg)} alt={page.name} css={coverImage} />
               </Link>
             </li>
           ))}

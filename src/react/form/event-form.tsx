@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANONYMOUS_AUTHOR } from '../core/constants';
 import { useSession } from '../core/session/session';
+import { useElementStorage } from '../core/storage/use-element-storage';
 import { token } from '../core/theme/theme';
 import { Button } from '../core/ui/button';
 import { Loading } from '../core/ui/loading';
@@ -81,9 +82,10 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
   const { user } = useSession();
   const firstname = user?.firstname ?? '';
   const authorLabel = t('form.author');
+  const tabStorage = useElementStorage('sessionStorage');
   const defaults = useMemo(
-    () => initialValues(form, firstname, storedPrefill(window.location.search, window.sessionStorage)),
-    [form, firstname],
+    () => initialValues(form, firstname, storedPrefill(window.location.search, tabStorage)),
+    [form, firstname, tabStorage],
   );
   const schema = useMemo(
     () =>

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import type { GetFormForFrontendQuery } from '../core/api/graphql.generated';
 import { ANONYMOUS_AUTHOR, FORM_PREFILL_STORAGE_KEY, MULTI_SELECT_OTHER_OPTION } from '../core/constants';
+import type { KeyValueStorage } from '../core/storage/element-storage';
 
 export type Form = GetFormForFrontendQuery['getFormForFrontend'];
 export type FormField = Form['fields'][number];
@@ -17,7 +18,7 @@ export const otherName = (field: Pick<FormField, 'id'>): string => `field${field
 const isBoolean = (field: FormField) => field.type === 'checkbox' || field.type === 'anonymCheckbox';
 
 /** §5 "Query parameters prefill fields via session storage": the page's query values are kept for the tab. */
-export function storedPrefill(search: string, storage: Storage): Record<string, string> {
+export function storedPrefill(search: string, storage: KeyValueStorage): Record<string, string> {
   let stored: Record<string, string> = {};
   try {
     stored = JSON.parse(storage.getItem(FORM_PREFILL_STORAGE_KEY) ?? '{}') as Record<string, string>;

@@ -5,6 +5,8 @@ import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
 import { AddFormSubmissionForFrontendDocument, GetFormForFrontendDocument } from '../core/api/graphql.generated';
 import { useEnsureSession } from '../core/session/use-ensure-session';
 import type { Submission } from './form-model';
+import { useEmit } from '../core/element/host-context';
+import type { FormSubmitDetail } from './form-events';
 
 /** §8: 404 'Form not found', 409 the form is closed, anything else the default message. */
 export type SubmitError = 'notFound' | 'closed' | 'failed';
@@ -20,6 +22,7 @@ function submitErrorOf(error: unknown): SubmitError {
 export function useEventForm(code: string) {
   const client = useApolloClient();
   const ensureSession = useEnsureSession();
+  const emit = useEmit();
   const { data, loading, error, refetch } = useQuery(GetFormForFrontendDocument, {
     variables: { code },
     skip: code === '',
@@ -32,13 +35,14 @@ export function useEventForm(code: string) {
       try {
         await ensureSession();
         await client.mutate({ mutation: AddFormSubmissionForFrontendDocument, variables: { code, author, fields } });
+        emit<FormSubmitDetail>('event-form-submit', { code });
         return true;
       } catch (failure) {
         setSubmitError(submitErrorOf(failure));
         return false;
       }
     },
-    [client, code, ensureSession],
+    [client, code, ensureSession, emit],
   );
 
   return {

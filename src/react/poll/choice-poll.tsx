@@ -4,6 +4,7 @@ import { htmlLang } from '../core/i18n/i18n';
 import { disabledReason, percentage, votedItemIds, type DisabledReason, type Poll } from './poll-rules';
 import type { StoredVote } from './poll-storage';
 import { aboveBar, hint, optionButton, optionList, pollImage, resultBar } from './poll-styles';
+import { useEventUrl } from '../core/api/event-url';
 
 interface ChoicePollProps {
   poll: Poll;
@@ -23,6 +24,7 @@ const POLL_HINTS: Partial<Record<DisabledReason, string>> = {
 export function ChoicePoll({ poll, stored, sending, onVote }: ChoicePollProps) {
   const { t } = useTranslation();
   const { language } = useConfig();
+  const eventUrl = useEventUrl();
   const voted = votedItemIds(poll, stored);
   const { params } = poll;
   const total = params.totalVotes ?? 0;
@@ -56,7 +58,7 @@ export function ChoicePoll({ poll, stored, sending, onVote }: ChoicePollProps) {
               >
                 {share !== null ? <span css={resultBar} style={{ width: `${share}%` }} aria-hidden="true" /> : null}
                 <span css={aboveBar}>
-                  {item.image ? <img src={item.image} alt="" css={pollImage} width={48} /> : null}
+                  {item.image ? <img src={eventUrl(item.image)} alt="" css={pollImage} width={48} /> : null}
                   {item.label}
                 </span>
                 {result !== null ? (

@@ -7,6 +7,7 @@ import { ChoicePoll } from './choice-poll';
 import { errorText, hint, pollBox, pollImage, pollTitle } from './poll-styles';
 import { usePoll } from './use-poll';
 import { WordCloudPoll } from './word-cloud';
+import { useEventUrl } from '../core/api/event-url';
 
 export interface EventPollProps {
   /** The poll's code from the event file. */
@@ -18,6 +19,7 @@ export interface EventPollProps {
 /** <event-poll>: a single-choice, multiple-choice or word-cloud poll (portal.md §3-§5). */
 export function EventPoll({ code = '', pollIntervall }: EventPollProps) {
   const { t } = useTranslation();
+  const eventUrl = useEventUrl();
   const refreshMs = pollIntervall && pollIntervall > 0 ? pollIntervall : POLL_REFRESH_DEFAULT_MS;
   const state = usePoll(code, refreshMs);
   const titleId = useId();
@@ -40,7 +42,7 @@ export function EventPoll({ code = '', pollIntervall }: EventPollProps) {
     : null;
   return (
     <section css={pollBox} part="poll" aria-labelledby={titleId} data-poll-type={poll.type}>
-      {params.image ? <img src={params.image} alt="" css={pollImage} part="poll-image" /> : null}
+      {params.image ? <img src={eventUrl(params.image)} alt="" css={pollImage} part="poll-image" /> : null}
       <h2 id={titleId} css={pollTitle} part="poll-title">
         {params.title ?? t('poll.untitled')}
       </h2>

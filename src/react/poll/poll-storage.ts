@@ -1,5 +1,6 @@
 // §3-§4: the visitor's votes, kept in local storage under poll_{code} as a list of { pollItemId, token, date }.
 import { pollStorageKey } from '../core/constants';
+import type { KeyValueStorage } from '../core/storage/element-storage';
 
 export interface StoredVote {
   /** null for a word-cloud answer. */
@@ -24,7 +25,7 @@ function isStoredVote(value: unknown): value is StoredVote {
  * The stored votes of a poll. §4: votes dated before the poll's lastClearDate are discarded (and removed from
  * storage); anything unreadable counts as no vote.
  */
-export function readStoredVotes(storage: Storage, code: string, lastClearDate: string | null): StoredVote[] {
+export function readStoredVotes(storage: KeyValueStorage, code: string, lastClearDate: string | null): StoredVote[] {
   const key = pollStorageKey(code);
   let parsed: unknown;
   try {
@@ -43,7 +44,7 @@ export function readStoredVotes(storage: Storage, code: string, lastClearDate: s
 }
 
 /** Stores a vote; §4 "singleChoice: a new vote replaces the earlier stored one". */
-export function storeVote(storage: Storage, code: string, vote: StoredVote, replace: boolean): StoredVote[] {
+export function storeVote(storage: KeyValueStorage, code: string, vote: StoredVote, replace: boolean): StoredVote[] {
   const key = pollStorageKey(code);
   const earlier = replace ? [] : readStoredVotes(storage, code, null);
   const votes = [...earlier, vote];

@@ -8,8 +8,11 @@ import {
 } from '../core/api/graphql.generated';
 import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
 import { useEnsureSession } from '../core/session/use-ensure-session';
+import { useElementStorage } from '../core/storage/use-element-storage';
 import type { Poll } from './poll-rules';
 import { readStoredVotes, storeVote, type StoredVote } from './poll-storage';
+import { useEmit } from '../core/element/host-context';
+import type { PollVoteDetail } from './poll-events';
 
 /** forbidden: the server refused by a rule (§8 403); failed: anything else. */
 export type SendError = 'forbidden' | 'failed';
@@ -43,6 +46,8 @@ export function usePoll(code: string, refreshMs: number): PollState {
   });
   const poll = data?.getSinglePollForFrontend;
   const [storedVersion, setStoredVersion] = useState(0);
+  const storage = useElementStorage('localStorage');
+  const emit = useEmit();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<SendError | null>(null);
 
@@ -50,9 +55,9 @@ export function usePoll(code: string, refreshMs: number): PollState {
   const { votes: stored } = useMemo(
     () => ({
       version: storedVersion,
-      votes: poll ? readStoredVotes(window.localStorage, code, poll.lastClearDate) : [],
+      votes: poll ? readStoredVotes(storage, code, poll.lastClearDate) : [],
     }),
-    [poll, code, storedVersion],
+    [poll, code, storedVersion, storage],
   );
 
   const ensureSession = useEnsureSession();
@@ -87,11 +92,13 @@ export function usePoll(code: string, refreshMs: number): PollState {
         });
         const token = placed?.placePollVoteFromFrontend.token ?? null;
         const date = new Date().toISOString();
-        storeVote(window.localStorage, code, { pollItemId, token, date }, poll.type === 'singleChoice');
+        storeVote(storage, code, { pollItemId, token, date }, poll.type === 'singleChoice');
         setStoredVersion((version) => version + 1);
+        const option = poll.params.pollItems.find((item) => item.pollItemId === pollItemId)?.label ?? '';
+        emit<PollVoteDetail>('event-poll-vote', { code, pollItemIds: [pollItemId], options: [option], word: null });
       });
     },
-    [client, code, poll, send, stored],
+    [client, code, poll, send, stored, storage, emit],
   );
 
   const sendWord = useCallback(
@@ -99,10 +106,11 @@ export function usePoll(code: string, refreshMs: number): PollState {
       send(async () => {
         await client.mutate({ mutation: AddWordToWordCloudDocument, variables: { code, word } });
         const date = new Date().toISOString();
-        storeVote(window.localStorage, code, { pollItemId: null, token: null, date }, false);
+        storeVote(storage, code, { pollItemId: null, token: null, date }, false);
         setStoredVersion((version) => version + 1);
+        emit<PollVoteDetail>('event-poll-vote', { code, pollItemIds: [], options: [], word });
       }),
-    [client, code, send],
+    [client, code, send, storage, emit],
   );
 
   const loadCode = error?.graphQLErrors[0] ? errorCodeOf(error.graphQLErrors[0]) : undefined;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORD_CLOUD_DEFAULT_COLORS } from '../core/constants';
 import { Button } from '../core/ui/button';
-import { visuallyHidden } from '../core/ui/smart-link';
+import { visuallyHidden } from '../core/ui/visually-hidden';
 import { token } from '../core/theme/theme';
 import { wordFontSize, type Poll } from './poll-rules';
 import type { StoredVote } from './poll-storage';

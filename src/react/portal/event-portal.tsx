@@ -1,8 +1,10 @@
-import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter } from 'react-router';
 import { useConfig } from '../core/config/config-context';
+import { RouteLinkContext } from '../core/ui/route-link';
+import { PortalHashRouter } from './portal-hash-router';
 import { PortalRoutes } from './portal-routes';
 
-const ROUTERS = { history: BrowserRouter, hash: HashRouter, memory: MemoryRouter } as const;
+const ROUTERS = { history: BrowserRouter, hash: PortalHashRouter, memory: MemoryRouter } as const;
 
 /** The whole portal: routes and layout. `routing` decides who owns the URL. */
 export function EventPortal() {
@@ -10,7 +12,9 @@ export function EventPortal() {
   const Router = ROUTERS[routing];
   return (
     <Router>
-      <PortalRoutes />
+      <RouteLinkContext.Provider value={Link}>
+        <PortalRoutes />
+      </RouteLinkContext.Provider>
     </Router>
   );
 }

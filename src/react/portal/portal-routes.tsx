@@ -2,30 +2,38 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { CookieBanner } from '../account/consent/cookie-banner';
 import { useSingleSession } from '../account/hooks/use-single-session';
-import { ActivateAccountPage } from '../account/pages/activate-account-page';
-import { ForgotPasswordPage } from '../account/pages/forgot-password-page';
-import { LandingPage } from '../account/pages/landing-page';
-import { LoginLinkPage } from '../account/pages/login-link-page';
-import { ProfilePage } from '../account/pages/profile-page';
-import { RegisterPage } from '../account/pages/register-page';
-import { ResetPasswordPage } from '../account/pages/reset-password-page';
-import { ContentPagePage } from '../content/content-page';
-import { MediaLibraryPage } from '../content/media-library-page';
-import { PagesPage } from '../content/pages-page';
+import { useConfig } from '../core/config/config-context';
 import { rememberPreviewFlag } from '../core/session/preview';
-import { CustomPageRoute } from './custom-page/custom-page';
+import { isLoggedIn } from '../core/session/session-store';
+import { useSession } from '../core/session/session';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
-import { FinAnonymousPage, FinPage } from './pages/after-event/fin-page';
-import { QuizPage } from './pages/after-event/quiz-page';
-import { ThankYouPage } from './pages/after-event/thank-you-page';
-import { ClosedPage } from './pages/closed-page';
-import { CtaPreviewPage } from './pages/cta-preview-page';
-import { ExternalZoomMeetingPage, ZoomExchangeJumpPage } from './pages/jump/jump-pages';
-import { LogoutPage } from './pages/logout-page';
-import { PreStreamRedirect, StreamPage } from './pages/stream-page';
-import { WelcomePage } from './pages/welcome-page';
+import {
+  ActivateAccountPage,
+  ClosedPage,
+  ContentPagePage,
+  CtaPreviewPage,
+  CustomPageRoute,
+  ExternalZoomMeetingPage,
+  FinAnonymousPage,
+  FinPage,
+  ForgotPasswordPage,
+  LandingPage,
+  LoginLinkPage,
+  LogoutPage,
+  MediaLibraryPage,
+  PagesPage,
+  PreStreamRedirect,
+  ProfilePage,
+  QuizPage,
+  RegisterPage,
+  ResetPasswordPage,
+  StreamPage,
+  ThankYouPage,
+  WelcomePage,
+  ZoomExchangeJumpPage,
+} from './portal-pages';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
 /** The routes of portal.md §2 that exist so far; every other path is a custom page (or not found). */
@@ -34,7 +42,9 @@ export function PortalRoutes() {
   useUnauthenticatedLogout();
   useSingleSession();
   const { search } = useLocation();
-  useEffect(() => rememberPreviewFlag(search), [search]);
+  const { apiUrl } = useConfig();
+  useEffect(() => rememberPreviewFlag(search, apiUrl), [search, apiUrl]);
+  usePreloadFirstPages();
   return (
     <>
       <CookieBanner />
@@ -79,4 +89,14 @@ export function PortalRoutes() {
       </Routes>
     </>
   );
+}
+
+/** The welcome page is where every visitor goes, a guest through the landing page: both load with the portal, in
+ * parallel with the route that decides between them, not one after the other. */
+function usePreloadFirstPages() {
+  const loggedIn = isLoggedIn(useSession());
+  useEffect(() => {
+    if (!loggedIn) void LandingPage.preload();
+    void WelcomePage.preload();
+  }, [loggedIn]);
 }

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../core/ui/button';
 import { mediaUp } from '../core/theme/theme';
-import { visuallyHidden } from '../core/ui/smart-link';
+import { visuallyHidden } from '../core/ui/visually-hidden';
 import { useStreamEmit } from './hooks/use-stream-emit';
 import { useVisitorCount } from './hooks/use-visitor-count';
 import { StreamPlayer } from './stream-player';
 import { actionWidthPercent, type StreamData } from './stream-rules';
+import { useConfig } from '../core/config/config-context';
+import { eventUrlBase } from '../core/api/event-url';
 
 export type StreamLayout = 'side' | 'stacked';
 
@@ -128,7 +130,8 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
 
 function StreamChat({ chat }: { chat: NonNullable<StreamData['chat']> }) {
   const { t } = useTranslation();
-  const src = new URL(chat.link ?? '', document.baseURI);
+  const { apiUrl } = useConfig();
+  const src = new URL(chat.link ?? '', eventUrlBase(apiUrl));
   if (chat.publisher) src.searchParams.set('publisher', chat.publisher);
   if (chat.chatroom) src.searchParams.set('chatroom', chat.chatroom);
   return (

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '../../core/storage/element-storage';
+
 /** §9 cookie categories. Obligatory cookies need no consent; marketing is not offered in the banner. */
 export interface Consent {
   preferences: boolean;
@@ -12,7 +14,7 @@ export const DEFAULT_CHOICE: Consent = { preferences: true, statistics: true, ma
 export const ACCEPT_ALL: Consent = { preferences: true, statistics: true, marketing: true };
 export const DECLINE_ALL: Consent = { preferences: false, statistics: false, marketing: false };
 
-export function readConsent(storage: Storage = localStorage): Consent | null {
+export function readConsent(storage: KeyValueStorage): Consent | null {
   try {
     const stored: unknown = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
@@ -23,6 +25,6 @@ export function readConsent(storage: Storage = localStorage): Consent | null {
   }
 }
 
-export function writeConsent(consent: Consent, storage: Storage = localStorage): void {
+export function writeConsent(consent: Consent, storage: KeyValueStorage): void {
   storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...consent, date: new Date().toISOString() }));
 }

@@ -7,6 +7,7 @@ import { Button } from '../../core/ui/button';
 import { SmartLink } from '../../core/ui/smart-link';
 import { applyConsent, startAnalytics } from './analytics';
 import { ACCEPT_ALL, DECLINE_ALL, DEFAULT_CHOICE, readConsent, writeConsent, type Consent } from './consent-store';
+import { useElementStorage } from '../../core/storage/use-element-storage';
 
 const banner = css`
   position: fixed;
@@ -55,21 +56,22 @@ const CHOOSABLE = ['preferences', 'statistics'] as const;
 export function CookieBanner() {
   const { t } = useTranslation();
   const { cookieBanner, analytics } = useConfig();
-  const [consent, setConsent] = useState<Consent | null>(() => readConsent());
+  const storage = useElementStorage('localStorage');
+  const [consent, setConsent] = useState<Consent | null>(() => readConsent(storage));
   const [managing, setManaging] = useState(false);
   const [choice, setChoice] = useState<Consent>(DEFAULT_CHOICE);
   const titleId = useId();
 
   useEffect(() => {
     startAnalytics(analytics);
-    const stored = readConsent();
+    const stored = readConsent(storage);
     if (stored) applyConsent(analytics, stored);
-  }, [analytics]);
+  }, [analytics, storage]);
 
   if (!cookieBanner || consent) return null;
 
   const decide = (decision: Consent) => {
-    writeConsent(decision);
+    writeConsent(decision, storage);
     applyConsent(analytics, decision);
     setConsent(decision);
   };

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { CustomerLogoutDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
-import { getSessionStore } from '../../core/session/session';
+import { useSessionStore } from '../../core/session/session';
 
 /** Expires a cookie on this path and on the whole site, wherever the parent project set it. */
 function removeCookie(name: string): void {
@@ -19,12 +19,13 @@ function removeCookie(name: string): void {
 export function useAccountLogout(): () => Promise<void> {
   const client = useApolloClient();
   const { parentProject } = useConfig();
+  const sessionStore = useSessionStore();
   return useCallback(async () => {
     if (parentProject) removeCookie(parentProject.cookieName);
-    const { token } = getSessionStore().getSnapshot();
+    const { token } = sessionStore.getSnapshot();
     if (!token) return;
     await client
       .mutate({ mutation: CustomerLogoutDocument, context: { headers: { Authorization: `Bearer ${token}` } } })
       .catch(() => undefined);
-  }, [client, parentProject]);
+  }, [client, parentProject, sessionStore]);
 }

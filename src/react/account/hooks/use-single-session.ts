@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { GetCustomerLoginStatusDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import { ADMIN_TICKET, LOGIN_STATUS_POLL_MS } from '../../core/constants';
-import { getSessionStore, useSession } from '../../core/session/session';
+import { useSession, useSessionStore } from '../../core/session/session';
 import { isAnonymousUser, isLoggedIn } from '../../core/session/session-store';
 
 /** §4 "logoutReason 'otherUserLoggedIn' is saved". */
@@ -17,6 +17,7 @@ export const OTHER_USER_LOGGED_IN = 'otherUserLoggedIn';
 export function useSingleSession(): void {
   const { sessionMode } = useConfig();
   const session = useSession();
+  const sessionStore = useSessionStore();
   const client = useApolloClient();
   const navigate = useNavigate();
   const watched =
@@ -33,7 +34,7 @@ export function useSingleSession(): void {
       try {
         const { data } = await client.query({ query: GetCustomerLoginStatusDocument });
         if (!stopped && !data.getCustomerLoginStatus.loggedIn) {
-          getSessionStore().setLogoutReason(OTHER_USER_LOGGED_IN);
+          sessionStore.setLogoutReason(OTHER_USER_LOGGED_IN);
           navigate('/logout', { replace: true });
         }
       } catch {
@@ -45,5 +46,5 @@ export function useSingleSession(): void {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [watched, token, client, navigate]);
+  }, [watched, token, client, navigate, sessionStore]);
 }

@@ -1,28 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
-import { getSessionStore } from '../../core/session/session';
-import { buttonStyles } from '../../core/ui/button';
+import { useSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';
-import { OTHER_USER_LOGGED_IN } from '../hooks/use-single-session';
-import { notice } from '../forms/form-styles';
 import { AnonymousLogin } from '../landing/anonymous-login';
-import { EmailLoginForm } from '../landing/email-login-form';
-import { LandingHeader } from '../landing/landing-header';
 import { useParentEventLogin } from '../landing/parent-event-login';
-import { PasswordLoginForm } from '../landing/password-login-form';
-import { FAILURE_NOTICES, noticeOf } from '../landing-notice';
-import { accountPage, accountTitle } from './account-page-styles';
+import { accountPage } from './account-page-styles';
 
-/** §2 /landing: title image, text, notification banner, the notices of §4, and the login of the configured type. */
+// The login forms (react-hook-form, yup) and the landing's operator markup (DOMPurify) load only for the login
+// types that show them: an anonymous visitor never downloads them.
+const LoginLanding = lazy(() => import('./login-landing').then(({ LoginLanding }) => ({ default: LoginLanding })));
+
+/** §2 /landing: the anonymous login, or the landing page of the configured login type (login-landing.tsx). */
 export function LandingPage() {
   const { t } = useTranslation();
-  const { loginType, landing, registration } = useConfig();
-  const location = useLocation();
-  const pageNotice = noticeOf(location.state);
+  const { loginType } = useConfig();
   // §4: after a single-session logout the landing page shows the other-user-logged-in message, once.
-  const [logoutReason] = useState(() => getSessionStore().takeLogoutReason());
+  const sessionStore = useSessionStore();
+  const [logoutReason] = useState(() => sessionStore.takeLogoutReason());
   const tryingParentLogin = useParentEventLogin();
 
   if (tryingParentLogin) return <Loading label={t('landing.loggingIn')} />;
@@ -35,45 +30,8 @@ export function LandingPage() {
   }
 
   return (
-    <div css={accountPage}>
-      <LandingHeader landing={landing} />
-      {landing?.notification && (
-        <div css={notice('info')} role="note" part="landing-notification">
-          {landing.notification}
-        </div>
-      )}
-      {logoutReason === OTHER_USER_LOGGED_IN && (
-        <div css={notice('error')} role="alert" data-notice="otherUserLoggedIn">
-          {t('account.error.otherUserLoggedIn')}
-        </div>
-      )}
-      {pageNotice && (
-        <div
-          css={notice(FAILURE_NOTICES.includes(pageNotice) ? 'error' : 'success')}
-          role={FAILURE_NOTICES.includes(pageNotice) ? 'alert' : 'status'}
-          data-notice={pageNotice}
-        >
-          {t(`account.notice.${pageNotice}`)}
-        </div>
-      )}
-      {loginType === 'eventRegistration' && registration?.mode === 'anonymous' ? (
-        <>
-          <h1 css={accountTitle}>{t('account.register.anonymousTitle')}</h1>
-          <Link to="/register" css={buttonStyles('primary')}>
-            {t('account.register.submit')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <h1 css={accountTitle}>{t('account.login.title')}</h1>
-          {loginType === 'passwordLogin' ? <PasswordLoginForm /> : <EmailLoginForm />}
-          {loginType === 'eventRegistration' && (
-            <p>
-              {t('account.login.noAccount')} <Link to="/register">{t('account.register.title')}</Link>
-            </p>
-          )}
-        </>
-      )}
-    </div>
+    <Suspense fallback={<Loading />}>
+      <LoginLanding logoutReason={logoutReason} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerAnonymousLoginDocument, RegisterDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
-import { getSessionStore } from '../../core/session/session';
+import { useSessionStore } from '../../core/session/session';
 import { Button } from '../../core/ui/button';
 import { form, notice } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
@@ -19,6 +19,7 @@ export function AnonymousRegistrationForm() {
   const { registration } = useConfig();
   const { client, context } = useAccountApi();
   const finishLogin = useFinishLogin();
+  const sessionStore = useSessionStore();
   const [failed, setFailed] = useState(false);
   const fields = registration?.fields ?? [];
   const {
@@ -37,7 +38,7 @@ export function AnonymousRegistrationForm() {
             firstName: String(values['firstName']),
             email: String(values['email']),
             customAttributes: customAttributesOf(fields, values),
-            anonymousCustomerId: getSessionStore().getSnapshot().anonymousCustomerId,
+            anonymousCustomerId: sessionStore.getSnapshot().anonymousCustomerId,
           },
         },
         context,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../chat-context';
+import { StaffBadge } from '../staff-badge';
 import * as styles from './conversation-styles';
 import { Icon } from './icons';
 import type { ConversationTarget } from './conversation-target';
@@ -62,6 +63,7 @@ export function ChatHeader({ target, status, onBack, actions }: ChatHeaderProps)
       <div css={styles.headerText}>
         <h2 css={styles.headerName} part="chat-name">
           {name}
+          {target.type === 'user' && <StaffBadge staff={target.user.staff} />}
         </h2>
         {statusLine !== null && (
           <span css={styles.headerStatus} part="chat-status" aria-live="polite">

@@ -194,6 +194,20 @@ describe('sent-message status', () => {
     expect(statusLabels(hidden.container)).toEqual([]);
   });
 
+  it('badges the senders the server marks as staff, and never a name that only says so', async () => {
+    const inTeam = { receiverId: TEAM.guid, receiverType: 'group' as const };
+    const service = serviceWith((service) =>
+      service.store(TEAM_ID, [
+        { ...inTeam, sender: { uid: 'org', name: 'Organisation', staff: true }, text: 'welcome' },
+        { ...inTeam, sender: { uid: 'fake', name: 'Staff' }, text: 'send me your password' },
+      ]),
+    );
+    mounted = await renderConversation({ type: 'group', group: TEAM }, { service });
+    const senders = [...mounted.container.querySelectorAll('[part="message-sender"]')];
+    expect(senders.map((node) => node.textContent)).toEqual(['OrganisationStaff', 'Staff']);
+    expect(senders.map((node) => node.querySelector('[part="staff-badge"]') !== null)).toEqual([true, false]);
+  });
+
   it('turns Sent into Delivered and Seen on live receipts', async () => {
     const { container, service } = await openAnna((service) => service.store(WITH_ANNA, [{ ...toAnna, text: 'x' }]));
     const id = service.stored.get(WITH_ANNA)![0]!.id;

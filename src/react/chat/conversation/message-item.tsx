@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReceiverType } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
+import { StaffBadge } from '../staff-badge';
 import * as styles from './conversation-styles';
 import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
@@ -76,7 +77,12 @@ export function MessageItem({ message, receiverType, onEdit, onDelete }: Message
   const replyCount = message.replyCount ?? 0;
   return (
     <div css={styles.row} data-own={own} data-row="" part={own ? 'message message-own' : 'message'}>
-      {!own && receiverType === 'group' && <span css={styles.senderName}>{message.sender.name}</span>}
+      {!own && receiverType === 'group' && (
+        <span css={styles.senderName} part="message-sender">
+          {message.sender.name}
+          <StaffBadge staff={message.sender.staff} />
+        </span>
+      )}
       <Content message={message} own={own} />
       <span css={styles.meta}>
         {time && <time dateTime={time.toISOString()}>{messageTimeOf(time, i18n.language)}</time>}

@@ -1,5 +1,6 @@
 import type { ChatInitOptions, ChatService, ChatUser } from '../../../chat/chat-service';
 import { createFoyerChatService } from '../../../chat/foyer/foyer-chat-service';
+import { elementStorage } from '../../core/storage/element-storage';
 import { fetchChatToken, portalSessionToken } from './chat-token';
 
 /** §4 "Chat service lifecycle: none, loading, done." */
@@ -61,7 +62,7 @@ function createService(options: ChatStartOptions): ChatService {
 
 async function chatToken(options: ChatStartOptions): Promise<string> {
   if (options.token) return options.token;
-  const session = portalSessionToken(options.storage);
+  const session = portalSessionToken(options.storage ?? elementStorage('localStorage', options.apiUrl));
   if (!session) throw new Error('no chat token given and no portal session to ask for one');
   return fetchChatToken(options.apiUrl, session, options.fetcher);
 }

@@ -11,8 +11,8 @@ interface ChatTokenAnswer {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** The portal session's token (portal.md §3 local storage key `token`), or null for a visitor without one. */
-export function portalSessionToken(storage: Pick<Storage, 'getItem'> = window.localStorage): string | null {
+/** The portal session's token (portal.md §3 key `token`, in the element storage of the API), or null without one. */
+export function portalSessionToken(storage: Pick<Storage, 'getItem'>): string | null {
   return storage.getItem(STORAGE_KEYS.token);
 }
 

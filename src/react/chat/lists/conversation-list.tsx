@@ -61,6 +61,7 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
               key={conversation.conversationId}
               name={conversation.conversationWith.name}
               avatar={avatarOf(conversation)}
+              staff={conversation.conversationType === 'user' && (conversation.conversationWith as ChatUser).staff}
               presence={
                 conversation.conversationType === 'user' && settings.show_user_presence
                   ? (conversation.conversationWith as ChatUser).status

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresenceStatus } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
+import { StaffBadge } from '../staff-badge';
 import type { ListStatus } from './use-paged-list';
 
 export const listStyles = css`
@@ -36,6 +37,8 @@ const rowStyles = css`
 interface ListRowProps {
   name: string;
   avatar?: string;
+  /** The server marked this user as the event's staff. */
+  staff?: boolean | undefined;
   /** Users only, and only when show_user_presence allows it. */
   presence?: PresenceStatus;
   subtitle?: ReactNode;
@@ -45,7 +48,7 @@ interface ListRowProps {
 }
 
 /** One row of the conversation, user or group list (§2): avatar with presence dot, name, preview, time, badge. */
-export function ListRow({ name, avatar, presence, subtitle, time, unread, onClick }: ListRowProps) {
+export function ListRow({ name, avatar, staff, presence, subtitle, time, unread, onClick }: ListRowProps) {
   const { t } = useTranslation();
   return (
     <li>
@@ -72,6 +75,7 @@ export function ListRow({ name, avatar, presence, subtitle, time, unread, onClic
         <span css={{ minWidth: 0 }}>
           <span part="list-item-name" css={{ display: 'block', fontWeight: 600 }}>
             {name}
+            <StaffBadge staff={staff} />
             {presence ? <span css={visuallyHidden}>{`, ${t(`list.${presence}`)}`}</span> : null}
           </span>
           {subtitle ? (

@@ -66,6 +66,7 @@ export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void
                 <ListRow
                   name={user.name}
                   avatar={user.avatar}
+                  staff={user.staff}
                   presence={settings.show_user_presence ? user.status : undefined}
                   onClick={() => onOpen({ type: 'user', user })}
                 />

@@ -1,4 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache, from, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  Observable,
+  from,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
@@ -6,12 +14,14 @@ import type { FoyerConfig } from '../config/config-types';
 import { API_RETRY_INITIAL_DELAY_MS, API_RETRY_MAX_ATTEMPTS } from '../constants';
 import { getSessionStore } from '../session/session';
 import { ErrorCode, errorCodeOf } from './error-codes';
-import { createStaticLink } from './static/static-link';
 
 type UnauthenticatedListener = () => void;
+/** Told when a request to an API failed on the network or with an HTTP error: the url and what went wrong. */
+type ApiFailureListener = (url: string, reason: string) => void;
 
 const clients = new Map<string, ApolloClient<NormalizedCacheObject>>();
 const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+const failureListeners = new Map<string, Set<ApiFailureListener>>();
 
 type ApiType = FoyerConfig['apiType'];
 
@@ -36,9 +46,21 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   return () => unauthenticatedListeners.delete(listener);
 }
 
+/**
+ * Called when a request to this api-url fails before GraphQL answers (unreachable, 404, CORS): each element
+ * reports it under its own tag. Returns the unsubscribe.
+ */
+export function onApiFailure(apiUrl: string, listener: ApiFailureListener): () => void {
+  const url = new URL(apiUrl, document.baseURI).href;
+  const listeners = failureListeners.get(url) ?? new Set<ApiFailureListener>();
+  failureListeners.set(url, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function createApiClient(uri: string, apiType: ApiType): ApolloClient<NormalizedCacheObject> {
   const auth = setContext((_, { headers }) => {
-    const { token } = getSessionStore().getSnapshot();
+    const { token } = getSessionStore(uri).getSnapshot();
     return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
   });
   const errors = onError(({ graphQLErrors, networkError, operation }) => {
@@ -49,7 +71,11 @@ function createApiClient(uri: string, apiType: ApiType): ApolloClient<Normalized
         console.error(`[foyer] ${operation.operationName}: ${error.message}`, error.extensions);
       }
     }
-    if (networkError) console.error(`[foyer] ${operation.operationName}: ${networkError.message}`);
+    if (networkError) {
+      const listeners = failureListeners.get(uri);
+      if (listeners?.size) for (const listener of listeners) listener(uri, networkError.message);
+      else console.error(`[foyer] ${uri} ${operation.operationName}: ${networkError.message}`);
+    }
   });
   // §7: up to 5 attempts, 300 ms initial delay, jitter. A 4xx answer will not change on retry.
   const retry = new RetryLink({
@@ -57,9 +83,7 @@ function createApiClient(uri: string, apiType: ApiType): ApolloClient<Normalized
     attempts: { max: API_RETRY_MAX_ATTEMPTS, retryIf: (error) => !isClientError(error) },
   });
   const transport =
-    apiType === 'rest'
-      ? createStaticLink({ baseUrl: uri })
-      : from([auth, new HttpLink({ uri, credentials: 'include' })]);
+    apiType === 'rest' ? lazyStaticLink(uri) : from([auth, new HttpLink({ uri, credentials: 'include' })]);
   return new ApolloClient({
     link: from([errors, retry, transport]),
     cache: new InMemoryCache(),
@@ -68,6 +92,29 @@ function createApiClient(uri: string, apiType: ApiType): ApolloClient<Normalized
       query: { fetchPolicy: 'network-only' },
     },
   });
+}
+
+/** Static mode's transport, loaded with its first request: a page on the GraphQL API never downloads it. */
+function lazyStaticLink(baseUrl: string): ApolloLink {
+  let staticLink: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        let closed = false;
+        staticLink ??= import('./static/static-link').then(({ createStaticLink }) => createStaticLink({ baseUrl }));
+        staticLink.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward)?.subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 function isClientError(error: unknown): boolean {

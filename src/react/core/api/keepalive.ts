@@ -19,7 +19,7 @@ export function sendKeepalive(
     sendStaticKeepalive(url.href, operationName, variables);
     return;
   }
-  const { token } = getSessionStore().getSnapshot();
+  const { token } = getSessionStore(apiUrl).getSnapshot();
   void fetch(url, {
     method: 'POST',
     keepalive: true,

@@ -1,4 +1,6 @@
-import { array, boolean, lazy, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
+// zod/mini, not yup: every element validates its configuration, so the validator ships in every element's chunks;
+// zod/mini tree-shakes to the checks used here (docs/decisions/0011-element-weight.md).
+import * as z from 'zod/mini';
 import {
   CHAT_PROVIDERS,
   ARENA_CHAT_POSITIONS,
@@ -7,157 +9,117 @@ import {
   ROUTING_MODES,
   SESSION_MODES,
   STREAM_LAYOUTS,
-  type FoyerConfig,
-  type LinkItem,
 } from './config-types';
 
-const linkItem: ObjectSchema<LinkItem> = object({
-  label: string().required(),
-  link: string().required(),
-  ticketCategories: array(string().required()).optional(),
-  openInNewTab: boolean().optional(),
+// yup's string().required() of the old schema: present and not empty.
+const requiredString = z.string().check(z.minLength(1));
+const optionalString = z.optional(z.string());
+const optionalBoolean = z.optional(z.boolean());
+const optionalInt = z.optional(z.int());
+
+const linkItem = z.object({
+  label: requiredString,
+  link: requiredString,
+  ticketCategories: z.optional(z.array(requiredString)),
+  openInNewTab: optionalBoolean,
 });
 
-const stringMap = lazy((value: AnyObject | undefined) =>
-  object(Object.fromEntries(Object.keys(value ?? {}).map((key) => [key, string().required()]))).optional(),
-);
-
-const registrationField = object({
-  code: string().required(),
-  type: mixed<'text' | 'checkbox'>().oneOf(['text', 'checkbox']).optional(),
-  label: string().optional(),
-  required: boolean().optional(),
-  minLength: number().integer().min(1).optional(),
+const registrationField = z.object({
+  code: requiredString,
+  type: z.optional(z.enum(['text', 'checkbox'])),
+  label: optionalString,
+  required: optionalBoolean,
+  minLength: z.optional(z.int().check(z.minimum(1))),
 });
 
-const jsxContent = object({ content: string().optional() }).noUnknown(true).default(undefined).optional();
+const jsxContent = z.optional(z.strictObject({ content: optionalString }));
 
-const afterEvent = object({
-  thankYou: object({
-    topContent: string().optional(),
-    text: string().optional(),
-    showConversionCards: boolean().optional(),
-    cardsPath: string().matches(/^\//).optional(),
-    redirectUrl: string()
-      .matches(/^(\/|https?:\/\/)/)
-      .optional(),
-    redirectDelaySeconds: number().min(0).optional(),
-  })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
-  quiz: object({ content: string().optional(), formCode: string().optional() })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
+const afterEvent = z.strictObject({
+  thankYou: z.optional(
+    z.strictObject({
+      topContent: optionalString,
+      text: optionalString,
+      showConversionCards: optionalBoolean,
+      cardsPath: z.optional(z.string().check(z.regex(/^\//))),
+      redirectUrl: z.optional(z.string().check(z.regex(/^(\/|https?:\/\/)/))),
+      redirectDelaySeconds: z.optional(z.number().check(z.minimum(0))),
+    }),
+  ),
+  quiz: z.optional(z.strictObject({ content: optionalString, formCode: optionalString })),
   fin: jsxContent,
   finAnonymous: jsxContent,
-})
-  .noUnknown(true)
-  .default(undefined)
-  .optional();
+});
 
 /** The shape of the runtime configuration; every key optional, unknown keys rejected. */
-export const configSchema = object({
-  apiUrl: string().optional(),
-  apiType: mixed<'graphql' | 'rest'>().oneOf(['graphql', 'rest']).optional(),
-  loginType: mixed<FoyerConfig['loginType']>().oneOf(LOGIN_TYPES).optional(),
-  sessionMode: mixed<FoyerConfig['sessionMode']>().oneOf(SESSION_MODES).optional(),
-  projectId: number().integer().optional(),
-  eventProjectId: number().integer().optional(),
-  language: mixed<FoyerConfig['language']>().oneOf(LANGUAGES).optional(),
-  fallbackLanguage: mixed<FoyerConfig['language']>().oneOf(LANGUAGES).optional(),
-  routing: mixed<FoyerConfig['routing']>().oneOf(ROUTING_MODES).optional(),
-  title: string().optional(),
-  logo: string().optional(),
-  navbar: object({ items: array(linkItem).required() })
-    .default(undefined)
-    .optional(),
-  footer: object({
-    links: array(object({ label: string().required(), link: string().required() })).required(),
-  })
-    .default(undefined)
-    .optional(),
-  welcome: object({ buttons: array(linkItem).optional(), redirectToFin: boolean().optional() })
-    .default(undefined)
-    .optional(),
-  streamPage: object({
-    layout: mixed<(typeof STREAM_LAYOUTS)[number]>().oneOf(STREAM_LAYOUTS).optional(),
-    leavePrompt: boolean().optional(),
-    fullPageLoad: boolean().optional(),
-  })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
-  theme: stringMap,
-  languageOverrides: mixed<Record<string, Record<string, unknown>>>()
-    .test('languages', 'must map a language (de-DE-DU, de, de-DE-SIE, en) to an object of texts', (value) =>
-      value === undefined
-        ? true
-        : typeof value === 'object' &&
-          value !== null &&
-          Object.entries(value).every(
-            ([language, texts]) =>
-              (LANGUAGES as readonly string[]).includes(language) && typeof texts === 'object' && texts !== null,
-          ),
-    )
-    .optional(),
-  landing: object({
-    titleImage: string().optional(),
-    titleImageSmall: string().optional(),
-    titleImageAlt: string().optional(),
-    text: string().optional(),
-    notification: string().optional(),
-    clientPassword: string().optional(),
-  })
-    .default(undefined)
-    .optional(),
-  registration: object({
-    mode: mixed<'account' | 'anonymous'>().oneOf(['account', 'anonymous']).optional(),
-    invitations: boolean().optional(),
-    activation: boolean().optional(),
-    fields: array(registrationField).optional(),
-  })
-    .default(undefined)
-    .optional(),
-  parentProject: object({ id: number().integer().required(), cookieName: string().required() })
-    .default(undefined)
-    .optional(),
-  cookieBanner: object({ privacyPolicyLink: string().required() }).default(undefined).optional(),
-  analytics: object({
-    matomo: object({ url: string().url().required(), siteId: number().integer().required() })
-      .default(undefined)
-      .optional(),
-    tagManagerId: string()
-      .matches(/^GTM-[A-Z0-9]+$/)
-      .optional(),
-  })
-    .default(undefined)
-    .optional(),
-  chat: object({
-    isEnabled: boolean().required(),
-    region: string().optional(),
-    appId: string().optional(),
-    tabs: array(mixed<string>().oneOf(['chats', 'users', 'groups']).required()).optional(),
-    provider: mixed<(typeof CHAT_PROVIDERS)[number]>().oneOf(CHAT_PROVIDERS).optional(),
-    url: string().optional(),
-  })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
-  afterEvent,
-  supportChat: object({ appId: string().required(), region: string().required(), scriptUrl: string().required() })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
-  arenaChat: object({
-    isVisible: boolean().required(),
-    link: string().required(),
-    publisher: string().optional(),
-    chatroom: string().optional(),
-    position: mixed<(typeof ARENA_CHAT_POSITIONS)[number]>().oneOf(ARENA_CHAT_POSITIONS).optional(),
-  })
-    .noUnknown(true)
-    .default(undefined)
-    .optional(),
-}).noUnknown(true);
+export const configSchema = z.strictObject({
+  apiUrl: optionalString,
+  apiType: z.optional(z.enum(['graphql', 'rest'])),
+  loginType: z.optional(z.enum(LOGIN_TYPES)),
+  sessionMode: z.optional(z.enum(SESSION_MODES)),
+  projectId: optionalInt,
+  eventProjectId: optionalInt,
+  language: z.optional(z.enum(LANGUAGES)),
+  fallbackLanguage: z.optional(z.enum(LANGUAGES)),
+  routing: z.optional(z.enum(ROUTING_MODES)),
+  title: optionalString,
+  logo: optionalString,
+  navbar: z.optional(z.object({ items: z.array(linkItem) })),
+  footer: z.optional(z.object({ links: z.array(z.object({ label: requiredString, link: requiredString })) })),
+  welcome: z.optional(z.object({ buttons: z.optional(z.array(linkItem)), redirectToFin: optionalBoolean })),
+  streamPage: z.optional(
+    z.strictObject({
+      layout: z.optional(z.enum(STREAM_LAYOUTS)),
+      leavePrompt: optionalBoolean,
+      fullPageLoad: optionalBoolean,
+    }),
+  ),
+  theme: z.optional(z.record(z.string(), requiredString)),
+  languageOverrides: z.optional(z.partialRecord(z.enum(LANGUAGES), z.record(z.string(), z.unknown()))),
+  landing: z.optional(
+    z.object({
+      titleImage: optionalString,
+      titleImageSmall: optionalString,
+      titleImageAlt: optionalString,
+      text: optionalString,
+      notification: optionalString,
+      clientPassword: optionalString,
+    }),
+  ),
+  registration: z.optional(
+    z.object({
+      mode: z.optional(z.enum(['account', 'anonymous'])),
+      invitations: optionalBoolean,
+      activation: optionalBoolean,
+      fields: z.optional(z.array(registrationField)),
+    }),
+  ),
+  parentProject: z.optional(z.object({ id: z.int(), cookieName: requiredString })),
+  cookieBanner: z.optional(z.object({ privacyPolicyLink: requiredString })),
+  analytics: z.optional(
+    z.object({
+      matomo: z.optional(z.object({ url: z.url(), siteId: z.int() })),
+      tagManagerId: z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]+$/))),
+    }),
+  ),
+  chat: z.optional(
+    z.strictObject({
+      isEnabled: z.boolean(),
+      region: optionalString,
+      appId: optionalString,
+      tabs: z.optional(z.array(z.enum(['chats', 'users', 'groups']))),
+      provider: z.optional(z.enum(CHAT_PROVIDERS)),
+      url: optionalString,
+    }),
+  ),
+  afterEvent: z.optional(afterEvent),
+  supportChat: z.optional(z.strictObject({ appId: requiredString, region: requiredString, scriptUrl: requiredString })),
+  arenaChat: z.optional(
+    z.strictObject({
+      isVisible: z.boolean(),
+      link: requiredString,
+      publisher: optionalString,
+      chatroom: optionalString,
+      position: z.optional(z.enum(ARENA_CHAT_POSITIONS)),
+    }),
+  ),
+});

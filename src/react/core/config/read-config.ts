@@ -1,4 +1,5 @@
-import { ValidationError } from 'yup';
+import en from 'zod/v4/locales/en.js';
+import * as z from 'zod/mini';
 import { configSchema } from './config-schema';
 import type { FoyerConfig } from './config-types';
 import { DEFAULT_CONFIG } from './defaults';
@@ -18,6 +19,9 @@ export interface ConfigSources {
 }
 
 type Logger = Pick<Console, 'error'>;
+
+// zod/mini ships without texts; the messages name the setting and what it expects, in English like the others here.
+z.config(en());
 
 /** Attributes, then the config script, then the defaults of portal.md §9. Never throws: bad input is logged. */
 export function readConfig({
@@ -59,29 +63,29 @@ function readConfigScript(
 
 /** Keeps the valid top-level settings and logs each invalid one once. */
 function validConfig(candidate: Record<string, unknown>, context: string, logger: Logger): Partial<FoyerConfig> {
-  try {
-    return configSchema.validateSync(candidate, { abortEarly: false, strict: true }) as Partial<FoyerConfig>;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const invalid = new Set<string>();
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const key = topLevelKey(issue.path) ?? unknownKey(candidate);
-      if (key === undefined || invalid.has(key)) continue;
+  const result = configSchema.safeParse(candidate);
+  if (result.success) return result.data as Partial<FoyerConfig>;
+  const invalid = new Set<string>();
+  for (const issue of result.error.issues) {
+    // An unknown setting is reported at the top level with its name in keys.
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      const key = String(path[0] ?? '');
+      if (invalid.has(key)) continue;
       invalid.add(key);
-      logger.error(`${context} ${issue.path || key}: ${issue.message}; it is ignored.`);
+      logger.error(`${context} ${pathText(path)}: ${issue.message}; it is ignored.`);
     }
-    const kept = Object.fromEntries(Object.entries(candidate).filter(([key]) => !invalid.has(key)));
-    return invalid.size > 0 ? validConfig(kept, context, logger) : {};
   }
+  const kept = Object.fromEntries(Object.entries(candidate).filter(([key]) => !invalid.has(key)));
+  // Nothing left to drop (an issue with no setting to blame): keep none rather than loop.
+  return Object.keys(kept).length < Object.keys(candidate).length ? validConfig(kept, context, logger) : {};
 }
 
-function topLevelKey(path: string | undefined): string | undefined {
-  return path ? path.split(/[.[]/)[0] : undefined;
-}
-
-function unknownKey(candidate: Record<string, unknown>): string | undefined {
-  const known = Object.keys(configSchema.fields);
-  return Object.keys(candidate).find((key) => !known.includes(key));
+/** navbar.items[0].label, as a reader of the config writes it. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
+    .join('');
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -1,15 +1,18 @@
 import { ApolloProvider } from '@apollo/client';
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
 import type { FoyerConfig } from '../config/config-types';
 import { readConfig } from '../config/read-config';
-import { ErrorBoundary } from '../errors/error-boundary';
-import { getI18n, htmlLang } from '../i18n/i18n';
+import { ErrorBoundary, MissingAttribute } from '../errors/error-boundary';
+import { htmlLang, loadI18n } from '../i18n/i18n';
+import { exportPartsWhenNested } from './export-parts';
 import { HostContext } from './host-context';
 import { ShadowStyleRoot } from './shadow-style-root';
+import { useConfigurationReports } from './use-configuration-reports';
 
 /** How r2wc parses an attribute into a prop (r2wc parses a boolean only when its value is truthy, e.g. ="true"). */
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -33,6 +36,8 @@ export interface ElementDefinition<FeatureProps extends object> {
   configAttributes?: Partial<Record<ConfigAttributeName, AttributeType>>;
   /** The feature's own attributes, passed to it as props. */
   attributes?: Partial<Record<keyof FeatureProps & string, AttributeType>>;
+  /** Attributes without which the feature cannot work: a missing one is reported and shown, never guessed. */
+  requiredAttributes?: (keyof FeatureProps & string)[];
 }
 
 type HostProps = Record<string, unknown> & { container?: ShadowRoot | HTMLElement; config?: string };
@@ -43,6 +48,7 @@ export function defineElement<FeatureProps extends object>({
   component: Feature,
   configAttributes = {},
   attributes = {},
+  requiredAttributes = [],
 }: ElementDefinition<FeatureProps>): CustomElementConstructor {
   // r2wc hands over plain attribute values; the feature's own props are picked from them by name.
   const FeatureComponent = Feature as ComponentType<Record<string, unknown>>;
@@ -65,7 +71,7 @@ export function defineElement<FeatureProps extends object>({
     );
     const i18n = useMemo(
       () =>
-        getI18n({
+        loadI18n({
           language: config.language,
           fallbackLanguage: config.fallbackLanguage,
           overrides: config.languageOverrides,
@@ -74,24 +80,31 @@ export function defineElement<FeatureProps extends object>({
     );
     const client = useMemo(() => getApiClient(config.apiUrl, config.apiType), [config.apiUrl, config.apiType]);
     const featureProps = pick(props, featureKeys);
+    useEffect(() => exportPartsWhenNested(host, shadowRoot), [host, shadowRoot]);
+    const missingProp = requiredAttributes.find((name) => !featureProps[name]);
+    const missing = missingProp === undefined ? undefined : kebabCase(missingProp);
+    useConfigurationReports({ host, apiUrl: config.apiUrl, configScriptId, missingAttribute: missing });
 
     return (
       <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme}>
         <HostContext.Provider value={host}>
           <ConfigContext.Provider value={config}>
-            <I18nextProvider i18n={i18n}>
-              <ApolloProvider client={client}>
-                <div
-                  lang={htmlLang(config.language)}
-                  part="root"
-                  css={{ minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
-                >
-                  <ErrorBoundary tagName={tagName}>
-                    <FeatureComponent {...featureProps} />
-                  </ErrorBoundary>
-                </div>
-              </ApolloProvider>
-            </I18nextProvider>
+            {/* The locale is its own chunk: the element renders once it is there. */}
+            <Suspense fallback={null}>
+              <LoadedI18n i18n={i18n}>
+                <ApolloProvider client={client}>
+                  <div
+                    lang={htmlLang(config.language)}
+                    part="root"
+                    css={{ minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
+                  >
+                    <ErrorBoundary tagName={tagName}>
+                      {missing ? <MissingAttribute attribute={missing} /> : <FeatureComponent {...featureProps} />}
+                    </ErrorBoundary>
+                  </div>
+                </ApolloProvider>
+              </LoadedI18n>
+            </Suspense>
           </ConfigContext.Provider>
         </HostContext.Provider>
       </ShadowStyleRoot>
@@ -99,10 +112,38 @@ export function defineElement<FeatureProps extends object>({
   }
   ElementRoot.displayName = `${tagName}-root`;
 
-  return r2wc(ElementRoot, {
-    shadow: 'open',
-    props: { config: 'string', ...CONFIG_ATTRIBUTES, ...configAttributes, ...attributes },
-  });
+  const props = { config: 'string', ...CONFIG_ATTRIBUTES, ...configAttributes, ...attributes } as const;
+  const Element = r2wc(ElementRoot, { shadow: 'open', props }) as R2wcElementClass;
+  const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebabCase(prop), prop]));
+  // r2wc ignores a removed attribute and keeps the last value; a removed attribute means the default again.
+  return class extends Element {
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      super.attributeChangedCallback(name, oldValue, value);
+      const prop = propOfAttribute.get(name);
+      if (value !== null || prop === undefined) return;
+      this[R2WC_PROPS][prop] = undefined;
+      this[R2WC_RENDER]();
+    }
+  };
+}
+
+// r2wc keeps an element's props and its re-render under these registered symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+type R2wcElementClass = new () => HTMLElement & {
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+/** apiUrl -> api-url, as r2wc names attributes. */
+function kebabCase(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, before: string, upper: string) => `${before}-${upper.toLowerCase()}`);
+}
+
+function LoadedI18n({ i18n, children }: { i18n: Promise<I18n>; children: ReactNode }) {
+  return <I18nextProvider i18n={use(i18n)}>{children}</I18nextProvider>;
 }
 
 export { registerElement } from './register-element';

@@ -34,3 +34,13 @@ function ErrorNotice() {
     </div>
   );
 }
+
+/** An element whose required attribute is missing: the host page's author sees which one. */
+export function MissingAttribute({ attribute }: { attribute: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" part="error" css={{ padding: 16 }}>
+      <p css={{ margin: 0 }}>{t('error.missingAttribute', { attribute })}</p>
+    </div>
+  );
+}

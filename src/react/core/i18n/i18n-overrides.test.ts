@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getI18n, nestedTexts } from './i18n';
+import { loadI18n, nestedTexts } from './i18n';
 
 describe('language overrides', () => {
   it('turn dotted keys into the nesting of the locale files', () => {
@@ -12,8 +12,8 @@ describe('language overrides', () => {
     });
   });
 
-  it('replace a text in the chosen language, dotted or nested, and leave the others', () => {
-    const i18n = getI18n({
+  it('replace a text in the chosen language, dotted or nested, and leave the others', async () => {
+    const i18n = await loadI18n({
       language: 'de-DE-DU',
       fallbackLanguage: 'de',
       overrides: {

@@ -1,16 +1,17 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import type { Language } from '../config/config-types';
-import de from './locales/de.json';
-import deDeDu from './locales/de-DE-DU.json';
-import deDeSie from './locales/de-DE-SIE.json';
-import en from './locales/en.json';
+import { LANGUAGES, type Language } from '../config/config-types';
 
-/** Every locale of the portal; de-DE-DU is the default, de the fallback (portal.md §1). */
-export const LOCALES: Record<Language, Record<string, unknown>> = {
-  'de-DE-DU': deDeDu,
-  de,
-  'de-DE-SIE': deDeSie,
-  en,
+type Texts = Record<string, unknown>;
+
+/**
+ * One chunk per locale: a page loads the visitor's language only. Every locale has every key (locales.test.ts), so
+ * the fallback language is never consulted for a locale text and its file is not loaded.
+ */
+const LOCALE_LOADERS: Record<Language, () => Promise<{ default: Texts }>> = {
+  'de-DE-DU': () => import('./locales/de-DE-DU.json'),
+  de: () => import('./locales/de.json'),
+  'de-DE-SIE': () => import('./locales/de-DE-SIE.json'),
+  en: () => import('./locales/en.json'),
 };
 
 export interface I18nOptions {
@@ -20,27 +21,32 @@ export interface I18nOptions {
   overrides?: Partial<Record<Language, Record<string, unknown>>>;
 }
 
-const instances = new Map<string, I18n>();
+const instances = new Map<string, Promise<I18n>>();
 
 /** One i18next instance per language setting, shared by every element on the page that uses the same one. */
-export function getI18n({ language, fallbackLanguage, overrides }: I18nOptions): I18n {
+export function loadI18n({ language, fallbackLanguage, overrides }: I18nOptions): Promise<I18n> {
   const key = JSON.stringify([language, fallbackLanguage, overrides ?? null]);
-  const cached = instances.get(key);
-  if (cached) return cached;
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: Object.keys(LOCALES),
-    load: 'currentOnly',
-    resources: Object.fromEntries(Object.entries(LOCALES).map(([lng, texts]) => [lng, { translation: texts }])),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  for (const [lng, texts] of Object.entries(overrides ?? {})) {
-    if (texts) instance.addResourceBundle(lng, 'translation', nestedTexts(texts), true, true);
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = LOCALE_LOADERS[language]().then(async ({ default: texts }) => {
+      const i18n = createInstance();
+      await i18n.init({
+        lng: language,
+        fallbackLng: fallbackLanguage,
+        supportedLngs: [...LANGUAGES],
+        load: 'currentOnly',
+        resources: { [language]: { translation: texts } },
+        interpolation: { escapeValue: false },
+      });
+      for (const [lng, overridden] of Object.entries(overrides ?? {})) {
+        if (overridden) i18n.addResourceBundle(lng, 'translation', nestedTexts(overridden), true, true);
+      }
+      return i18n;
+    });
+    // A chunk that failed to load (offline, a new deploy) is tried again by the next element that mounts.
+    instance.catch(() => instances.delete(key));
+    instances.set(key, instance);
   }
-  instances.set(key, instance);
   return instance;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './i18n';
+import { LOCALES } from './all-locales';
 
 function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>

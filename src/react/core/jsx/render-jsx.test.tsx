@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl } from './jsx-allowlist';
+import { RouteLinkContext } from '../ui/route-link';
 import { JsxContent } from './render-jsx';
 import { DANGEROUS_MARKUP, XSS_VECTORS } from './xss-vectors';
 
@@ -45,7 +46,9 @@ describe('jsx content', () => {
   it('renders the documented foyer-button component', () => {
     const internal = mount(
       <MemoryRouter>
-        <JsxContent source={'<foyer-button link="/stream" variant="secondary">Zum Stream</foyer-button>'} />
+        <RouteLinkContext.Provider value={Link}>
+          <JsxContent source={'<foyer-button link="/stream" variant="secondary">Zum Stream</foyer-button>'} />
+        </RouteLinkContext.Provider>
       </MemoryRouter>,
     ).querySelector('a');
     expect(internal?.getAttribute('href')).toBe('/stream');

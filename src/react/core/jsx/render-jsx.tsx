@@ -1,7 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router';
+import { createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { buttonStyles, type ButtonVariant } from '../ui/button';
+import { RouteLinkContext } from '../ui/route-link';
 import {
   ALLOWED_TAGS,
   COMPONENT_ATTRIBUTES,
@@ -99,17 +99,17 @@ function JsxComponent({ tag, attributes, children }: JsxComponentProps) {
 
 /** <foyer-button link="/stream" variant="secondary" new-tab>: a link styled as a button. */
 function JsxButton({ attributes, children }: { attributes: Record<string, string>; children: ReactNode }) {
-  const inRouter = useInRouterContext();
+  const RouteLink = useContext(RouteLinkContext);
   const link = attributes['link'];
   const variant: ButtonVariant = attributes['variant'] === 'secondary' ? 'secondary' : 'primary';
   const newTab = 'new-tab' in attributes ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (!link) return <span css={buttonStyles(variant)}>{children}</span>;
   const internal = link.startsWith('/') && !link.startsWith('//');
-  if (internal && inRouter) {
+  if (internal && RouteLink) {
     return (
-      <Link to={link} css={buttonStyles(variant)} {...newTab}>
+      <RouteLink to={link} css={buttonStyles(variant)} {...newTab}>
         {children}
-      </Link>
+      </RouteLink>
     );
   }
   return (

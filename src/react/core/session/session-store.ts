@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { ANONYMOUS_ALIAS, STORAGE_KEYS } from '../constants';
+import type { KeyValueStorage } from '../storage/element-storage';
 
 /** The session user of portal.md §3, as stored under the `user` key. */
 export interface SessionUser {
@@ -38,7 +39,7 @@ export class SessionStore {
   private snapshot: SessionSnapshot;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: KeyValueStorage,
     private readonly now: () => number = Date.now,
     private readonly randomId: () => string = randomUuid,
   ) {

@@ -1,20 +1,30 @@
 import { useSyncExternalStore } from 'react';
+import { useConfig } from '../config/config-context';
+import { elementStorage, storageNamespace } from '../storage/element-storage';
 import { SessionStore, type SessionSnapshot } from './session-store';
 
-let pageSession: SessionStore | undefined;
+const sessions = new Map<string, SessionStore>();
 
-/** The one session store of the page, shared by every element; started on first use. */
-export function getSessionStore(): SessionStore {
-  if (pageSession === undefined) {
-    const store = new SessionStore(window.localStorage);
+/** The session store of an API, shared by every element of that API on the page; started on first use. */
+export function getSessionStore(apiUrl: string): SessionStore {
+  const namespace = storageNamespace(apiUrl);
+  let store = sessions.get(namespace);
+  if (store === undefined) {
+    store = new SessionStore(elementStorage('localStorage', apiUrl));
     store.start();
-    window.addEventListener('storage', () => store.refresh());
-    pageSession = store;
+    const started = store;
+    window.addEventListener('storage', () => started.refresh());
+    sessions.set(namespace, store);
   }
-  return pageSession;
+  return store;
+}
+
+/** The session store of the element's API. */
+export function useSessionStore(): SessionStore {
+  return getSessionStore(useConfig().apiUrl);
 }
 
 export function useSession(): SessionSnapshot {
-  const store = getSessionStore();
+  const store = useSessionStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }

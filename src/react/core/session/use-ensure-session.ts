@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { CustomerAnonymousLoginDocument } from '../api/graphql.generated';
-import { getSessionStore } from './session';
+import { useSessionStore } from './session';
 
 /**
  * For elements dropped into a plain page, which may find no session yet: logs the visitor in anonymously (as the
@@ -9,11 +9,11 @@ import { getSessionStore } from './session';
  */
 export function useEnsureSession(): () => Promise<void> {
   const client = useApolloClient();
+  const sessionStore = useSessionStore();
   return useCallback(async () => {
-    const store = getSessionStore();
-    if (store.getSnapshot().token) return;
+    if (sessionStore.getSnapshot().token) return;
     const { data } = await client.query({ query: CustomerAnonymousLoginDocument });
     const { customerId, token, alias } = data.customerAnonymousLogin;
-    store.login({ customerId, token, alias });
-  }, [client]);
+    sessionStore.login({ customerId, token, alias });
+  }, [client, sessionStore]);
 }

@@ -1,7 +1,10 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { BREAKPOINTS } from '../constants';
 
-/** The design tokens and their defaults; a host page themes an element by setting these custom properties on it. */
+/**
+ * The design tokens and their defaults. A host page themes the elements by setting these custom properties on them
+ * or on any ancestor (`body`): the defaults are var() fallbacks, never declared on :host, so inherited values win.
+ */
 export const DEFAULT_THEME: Record<string, string> = {
   colorPrimary: '#0047b3',
   colorOnPrimary: '#ffffff',
@@ -23,16 +26,17 @@ export function tokenProperty(name: string): string {
   return `--foyer-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-/** Reads a token in styles: token('colorPrimary') -> var(--foyer-color-primary). */
+/** Reads a token in styles: token('colorPrimary') -> var(--foyer-color-primary, #0047b3). */
 export function token(name: keyof typeof DEFAULT_THEME & string): string {
-  return `var(${tokenProperty(name)})`;
+  return `var(${tokenProperty(name)}, ${DEFAULT_THEME[name]})`;
 }
 
 export const mediaUp = (breakpoint: keyof typeof BREAKPOINTS): string =>
   `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;
 
 // Inherited properties reach into a shadow root from the host page; `!important` inside the shadow root wins over
-// the page's `!important`, so these resets hold against a hostile `* { ... !important }`.
+// the page's `!important`, so these resets hold against a hostile `* { ... !important }`. Fonts and colours come from
+// the tokens, which do inherit. `visibility` is not reset: a host hides an element with `visibility: hidden`.
 const INHERITED_RESETS = `
   color: ${token('colorText')} !important;
   font-family: ${token('fontFamily')} !important;
@@ -48,13 +52,15 @@ const INHERITED_RESETS = `
   text-transform: none !important;
   text-shadow: none !important;
   white-space: normal !important;
-  visibility: visible !important;
   cursor: auto !important;
 `;
 
-/** The :host rules of every element: tokens (config theme over defaults), inherited-property resets, box sizing. */
+/**
+ * The :host rules of every element: the config's theme tokens (the defaults are var() fallbacks), the
+ * inherited-property resets, box sizing, and `hidden` that wins over the element's own display.
+ */
 export function hostStyles(theme: Record<string, string> | undefined): SerializedStyles {
-  const tokens = Object.entries({ ...DEFAULT_THEME, ...theme })
+  const tokens = Object.entries(theme ?? {})
     .map(([name, value]) => `${tokenProperty(name)}: ${value};`)
     .join('\n');
   return css`
@@ -64,7 +70,7 @@ export function hostStyles(theme: Record<string, string> | undefined): Serialize
       ${INHERITED_RESETS}
     }
     :host([hidden]) {
-      display: none;
+      display: none !important;
     }
     *,
     *::before,

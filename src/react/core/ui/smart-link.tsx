@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visuallyHidden } from './visually-hidden';
 
 /** http, https and mailto links leave the portal; everything else is a route (portal.md §2 navbar). */
 export function isExternalLink(link: string): boolean {
@@ -33,15 +34,3 @@ export function SmartLink({ link, openInNewTab = false, children, ...props }: Sm
     </Link>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

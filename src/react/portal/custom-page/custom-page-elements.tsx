@@ -1,6 +1,7 @@
 import { useCallback, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
+import { useElements } from '../../core/element/element-loaders';
 import { HostContext } from '../../core/element/host-context';
 import { JsxContent } from '../../core/jsx/render-jsx';
 import { PortalStream } from '../pages/stream-page';
@@ -44,6 +45,7 @@ function PageElementView({ element, onStreamLoaded }: { element: PageElement; on
   const { pathname } = useLocation();
   const configId = useContext(HostContext)?.getAttribute('config');
   const shared = { 'api-url': apiUrl, language, ...(configId ? { config: configId } : {}) };
+  useElements(element.component === 'cta' && 'event-cards', element.component === 'form' && 'event-form');
   switch (element.component) {
     case 'cta': {
       const layout = param(element, 'layout');

@@ -8,6 +8,7 @@ import {
 import { useConfig } from '../../core/config/config-context';
 import { customPageErrorOf, type CustomPageError } from './custom-page-errors';
 import { forgetPassword, knownPassword, storePassword, type KnownPassword } from './custom-page-password';
+import { useElementStorage } from '../../core/storage/use-element-storage';
 
 export type CustomPageData = GetCustomPageForFrontendQuery['getCustomPageForFrontend'];
 
@@ -35,9 +36,8 @@ export interface CustomPageHook {
  */
 export function useCustomPage(path: string, search: string): CustomPageHook {
   const { projectId } = useConfig();
-  const [password, setPassword] = useState<KnownPassword | null>(() =>
-    knownPassword(search, path, window.sessionStorage),
-  );
+  const tabStorage = useElementStorage('sessionStorage');
+  const [password, setPassword] = useState<KnownPassword | null>(() => knownPassword(search, path, tabStorage));
   const access = useQuery(GetStreamAccessDocument, {
     variables: { project: String(projectId) },
     fetchPolicy: 'no-cache',
@@ -52,9 +52,9 @@ export function useCustomPage(path: string, search: string): CustomPageHook {
   const error = page.error ? customPageErrorOf(page.error) : null;
   useEffect(() => {
     if (!password) return;
-    if (loaded) storePassword(path, password.password, window.sessionStorage);
-    else if (error === 'password' && password.fromStorage) forgetPassword(path, window.sessionStorage);
-  }, [loaded, error, password, path]);
+    if (loaded) storePassword(path, password.password, tabStorage);
+    else if (error === 'password' && password.fromStorage) forgetPassword(path, tabStorage);
+  }, [loaded, error, password, path, tabStorage]);
 
   const submitPassword = useCallback((typed: string) => setPassword({ password: typed, fromStorage: false }), []);
   const { refetch: refetchAccess } = access;

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEventUrl } from '../../core/api/event-url';
 
 export interface VideoParams {
   platform: 'html' | 'vimeo' | 'youtube';
@@ -26,8 +27,11 @@ export function videoEmbedUrl(platform: 'vimeo' | 'youtube', videoId: string): s
 
 /** A custom page's video element: an HTML video, or the vimeo or youtube player in a frame. */
 export function VideoElement({ platform, url, videoId, title }: VideoParams) {
+  const eventUrl = useEventUrl();
   if (platform === 'html') {
-    return url ? <video css={frame} src={url} controls preload="metadata" title={title} aria-label={title} /> : null;
+    return url ? (
+      <video css={frame} src={eventUrl(url)} controls preload="metadata" title={title} aria-label={title} />
+    ) : null;
   }
   if (!videoId) return null;
   return (

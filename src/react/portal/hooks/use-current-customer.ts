@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client';
 import { useEffect } from 'react';
 import { GetCurrentCustomerDocument } from '../../core/api/graphql.generated';
-import { getSessionStore, useSession } from '../../core/session/session';
+import { useSession, useSessionStore } from '../../core/session/session';
 import { isAnonymousUser } from '../../core/session/session-store';
 
 /** Refreshes the stored user from getCurrentCustomer; anonymous users skip customer lookups (portal.md §6). */
 export function useCurrentCustomer(): void {
   const { user } = useSession();
+  const sessionStore = useSessionStore();
   const skip = user === null || isAnonymousUser(user);
   const { data } = useQuery(GetCurrentCustomerDocument, { skip });
   const customer = data?.getCurrentCustomer;
@@ -14,7 +15,7 @@ export function useCurrentCustomer(): void {
   useEffect(() => {
     if (!customer) return;
     const { email, ticket, firstname, lastname, customAttributes, ticketCategoryCode, alias, tawkToHash } = customer;
-    getSessionStore().updateUser({
+    sessionStore.updateUser({
       email,
       ticket,
       firstname,
@@ -24,5 +25,5 @@ export function useCurrentCustomer(): void {
       alias,
       tawkToHash,
     });
-  }, [customer]);
+  }, [customer, sessionStore]);
 }

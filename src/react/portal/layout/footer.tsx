@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
-import { visuallyHidden } from '../../core/ui/smart-link';
+import { visuallyHidden } from '../../core/ui/visually-hidden';
 
 /** §2 footer: the configured links, each opening in a new tab. */
 export function Footer() {

@@ -1,8 +1,12 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import { Suspense, type DetailedHTMLProps, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
+import type { ChatWidgetConfig } from '../../core/config/config-types';
+import { useElements } from '../../core/element/element-loaders';
 import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
+import { Loading } from '../../core/ui/loading';
+import { preloadRoute } from '../portal-pages';
 import { isFooterHidden, isNavbarHidden } from '../portal-rules';
 import { SupportChat } from '../support/support-chat';
 import { Footer } from './footer';
@@ -16,16 +20,28 @@ export function PortalLayout() {
     <div
       part="portal"
       css={{ flex: 1, display: 'flex', flexDirection: 'column', background: token('colorBackground') }}
+      onPointerOver={preloadLinkedPage}
+      onFocus={preloadLinkedPage}
+      onTouchStart={preloadLinkedPage}
     >
       {isNavbarHidden(pathname) ? null : <Navbar />}
       <main part="main" css={{ flex: 1 }}>
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
       <PortalChat />
       {supportChat ? <SupportChat /> : null}
     </div>
   );
+}
+
+/** A visitor pointing at (or focusing, touching) a portal link is about to open it: its page starts loading. */
+function preloadLinkedPage(event: SyntheticEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  preloadRoute(link.pathname);
 }
 
 type ChatWidgetAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -49,9 +65,16 @@ declare module 'react' {
 
 /** The chat bubble (chat-widget.md §4 "Starts when the chat feature is visible and enabled") for logged-in visitors. */
 function PortalChat() {
-  const { chat, apiUrl, language } = useConfig();
+  const { chat } = useConfig();
   const { token: sessionToken } = useSession();
   if (!chat?.isEnabled || !sessionToken) return null;
+  return <ChatWidgetTag chat={chat} />;
+}
+
+/** The tag, and its chunk loaded the first time it shows. */
+function ChatWidgetTag({ chat }: { chat: ChatWidgetConfig }) {
+  const { apiUrl, language } = useConfig();
+  useElements('chat-widget');
   return (
     <chat-widget
       part="chat"

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
+import { useElements } from '../../core/element/element-loaders';
 
 /**
  * §2 /preview/cta: the conversion cards alone, for an embedding frame (no navbar, footer or support widget;
@@ -8,6 +9,7 @@ import { useConfig } from '../../core/config/config-context';
  */
 export function CtaPreviewPage() {
   const { apiUrl, language } = useConfig();
+  useElements('event-cards');
   const [search] = useSearchParams();
   const path = search.get('path') ?? '/stream';
   const layout = search.get('layout') === 'side' ? 'side' : undefined;

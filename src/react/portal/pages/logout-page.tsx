@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccountLogout } from '../../account/hooks/use-account-logout';
 import { useEmit } from '../../core/element/host-context';
-import { getSessionStore } from '../../core/session/session';
+import { useSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';
 
 /** §4: logout ends the session on the server, clears token, user and anonymous id, then goes to /landing. */
@@ -12,19 +12,20 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const emit = useEmit();
   const accountLogout = useAccountLogout();
+  const sessionStore = useSessionStore();
 
   useEffect(() => {
     let current = true;
     void accountLogout().then(() => {
       if (!current) return;
-      getSessionStore().logout();
+      sessionStore.logout();
       emit('event-logout', {});
       navigate('/landing', { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [navigate, emit, accountLogout]);
+  }, [navigate, emit, accountLogout, sessionStore]);
 
   return <Loading label={t('logout.loggingOut')} />;
 }

@@ -3,9 +3,11 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useConfig } from '../../core/config/config-context';
 import type { ArenaChatConfig } from '../../core/config/config-types';
 import { HostContext } from '../../core/element/host-context';
+import { useElements } from '../../core/element/element-loaders';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
-import { isExternalLink, visuallyHidden } from '../../core/ui/smart-link';
+import { isExternalLink } from '../../core/ui/smart-link';
+import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { mediaUp } from '../../core/theme/theme';
 import { ArenaChat } from '../support/arena-chat';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +89,7 @@ export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
   const host = useContext(HostContext);
   const element = useRef<HTMLElement>(null);
   const [form, setForm] = useState<{ code: string; label: string } | null>(null);
+  useElements('event-stream', ctaPath ? 'event-cards' : false, form ? 'event-form' : false);
 
   useEffect(() => {
     const target = element.current;

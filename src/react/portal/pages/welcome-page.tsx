@@ -7,6 +7,7 @@ import { GetWelcomeDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';
+import { useElementStorage } from '../../core/storage/use-element-storage';
 import { Button, buttonStyles } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { Modal } from '../../core/ui/modal';
@@ -34,7 +35,8 @@ export function WelcomePage() {
   const { user } = useSession();
   useCurrentCustomer();
   const { data, loading, error, refetch } = useQuery(GetWelcomeDocument);
-  const [modalSeen, setModalSeen] = useState(() => sessionStorage.getItem(WELCOME_MODAL_SEEN_KEY) !== null);
+  const tabStorage = useElementStorage('sessionStorage');
+  const [modalSeen, setModalSeen] = useState(() => tabStorage.getItem(WELCOME_MODAL_SEEN_KEY) !== null);
   const navigate = useNavigate();
 
   if (welcomeConfig?.redirectToFin) return <Navigate to="/fin" replace />;
@@ -57,7 +59,7 @@ export function WelcomePage() {
   const hasModal = Boolean(modal && (modal.title || modal.lines.length > 0));
 
   const closeModal = () => {
-    sessionStorage.setItem(WELCOME_MODAL_SEEN_KEY, '1');
+    tabStorage.setItem(WELCOME_MODAL_SEEN_KEY, '1');
     setModalSeen(true);
   };
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { CustomerAnonymousLoginDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
-import { getSessionStore, useSession } from '../../core/session/session';
+import { useSession, useSessionStore } from '../../core/session/session';
 import { isLoggedIn } from '../../core/session/session-store';
 
 /**
@@ -12,6 +12,7 @@ import { isLoggedIn } from '../../core/session/session-store';
 export function useAnonymousSession(): boolean {
   const { loginType } = useConfig();
   const session = useSession();
+  const sessionStore = useSessionStore();
   const client = useApolloClient();
   const needsLogin = !isLoggedIn(session) && loginType === 'anonymousLogin';
   const [failed, setFailed] = useState(false);
@@ -22,7 +23,7 @@ export function useAnonymousSession(): boolean {
     client
       .query({ query: CustomerAnonymousLoginDocument })
       .then(({ data }) => {
-        if (!cancelled) getSessionStore().login(data.customerAnonymousLogin);
+        if (!cancelled) sessionStore.login(data.customerAnonymousLogin);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -30,7 +31,7 @@ export function useAnonymousSession(): boolean {
     return () => {
       cancelled = true;
     };
-  }, [needsLogin, client]);
+  }, [needsLogin, client, sessionStore]);
 
   return needsLogin && !failed;
 }

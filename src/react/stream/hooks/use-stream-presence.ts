@@ -5,7 +5,7 @@ import { sendKeepalive } from '../../core/api/keepalive';
 import { LeaveStreamDocument, PingStreamDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import { STREAM_PING_MS } from '../../core/constants';
-import { getSessionStore } from '../../core/session/session';
+import { useSessionStore } from '../../core/session/session';
 import { useStreamEmit } from './use-stream-emit';
 
 export type PresenceProblem = 'inUse' | 'badRequest' | null;
@@ -28,6 +28,7 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
   const client = useApolloClient();
   const { apiUrl, apiType } = useConfig();
   const emit = useStreamEmit();
+  const sessionStore = useSessionStore();
   const [problem, setProblem] = useState<PresenceProblem>(null);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
       client
         .mutate({
           mutation: PingStreamDocument,
-          variables: { code, anonymousCustomerId: getSessionStore().getSnapshot().anonymousCustomerId },
+          variables: { code, anonymousCustomerId: sessionStore.getSnapshot().anonymousCustomerId },
         })
         .catch((error: unknown) => {
           const found = problemOf(error);
@@ -49,7 +50,7 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
     const leave = () =>
       sendKeepalive({ apiUrl, apiType }, LeaveStreamDocument, {
         code,
-        anonymousCustomerId: getSessionStore().getSnapshot().anonymousCustomerId,
+        anonymousCustomerId: sessionStore.getSnapshot().anonymousCustomerId,
       });
     // Back from the back-forward cache: the page was closed as far as the server knows.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -70,7 +71,7 @@ export function useStreamPresence(code: string, enabled: boolean): PresenceProbl
       stop();
       leave();
     };
-  }, [enabled, code, client, apiUrl, apiType, emit]);
+  }, [enabled, code, client, apiUrl, apiType, emit, sessionStore]);
 
   return problem;
 }

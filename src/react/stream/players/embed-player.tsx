@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { embedUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
+import { useConfig } from '../../core/config/config-context';
+import { eventUrlBase } from '../../core/api/event-url';
 
 /** youtube, vimeo, 3q, contentFlow and iframe streams: the platform's player in a frame, with the stream's params. */
 export function EmbedPlayer({ platform, params, onLoaded, onFailed }: PlayerProps) {
   const { t } = useTranslation();
-  const src = embedUrl(platform, params, document.baseURI);
+  const { apiUrl } = useConfig();
+  const src = embedUrl(platform, params, eventUrlBase(apiUrl));
   useEffect(() => {
     if (src === null) onFailed();
   }, [src, onFailed]);

@@ -5,6 +5,7 @@ import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
 import { useAutoplay } from '../hooks/use-autoplay';
 import type { PlayerProps } from './player-props';
+import { useEventUrl } from '../../core/api/event-url';
 
 const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -26,13 +27,15 @@ const videoStyles = (hideVolumeControl: boolean) => css`
 
 /**
  * An HLS stream in a <video>. Where the browser plays HLS itself the video gets the playlist directly; elsewhere
- * hls.js is loaded on demand (a dynamic import, its own chunk), so a page without an HLS stream never loads it.
+ * hls.js is loaded on demand (a dynamic import, its own chunk), so a page without an HLS stream never loads it;
+ * its light build: our streams need no subtitles, alternate audio, DRM or CMCD.
  */
 export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
   const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [hasSource, setHasSource] = useState(false);
-  const source = params.link ?? '';
+  const eventUrl = useEventUrl();
+  const source = eventUrl(params.link) ?? '';
   const { blocked, start } = useAutoplay(hasSource ? video : null, params.autoPlay === true);
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
     if (video.canPlayType(HLS_MIME_TYPE) !== '') {
       video.src = source;
     } else {
-      import('hls.js')
+      import('hls.js/light')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
@@ -53,7 +56,7 @@ export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
           hls.on(Hls.Events.ERROR, (_event, data) => {
             if (data.fatal) onFailed();
           });
-          hls.loadSource(new URL(source, document.baseURI).href);
+          hls.loadSource(source);
           hls.attachMedia(video);
           destroy = () => hls.destroy();
         })

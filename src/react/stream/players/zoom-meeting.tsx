@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../core/config/config-context';
 import { STORAGE_KEYS, ZOOM_MIN_WIDTH_PX } from '../../core/constants';
 import { useSession } from '../../core/session/session';
+import type { KeyValueStorage } from '../../core/storage/element-storage';
+import { useElementStorage } from '../../core/storage/use-element-storage';
 import { Button } from '../../core/ui/button';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isZoomEndedMessage, zoomFrameUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
+import { eventUrlBase } from '../../core/api/event-url';
 
-function storedName(): string {
-  return localStorage.getItem(STORAGE_KEYS.meetingName) ?? '';
+function storedName(storage: KeyValueStorage): string {
+  return storage.getItem(STORAGE_KEYS.meetingName) ?? '';
 }
 
 /**
@@ -18,11 +21,13 @@ function storedName(): string {
  */
 export function ZoomMeeting({ params, onLoaded, zoomPage }: PlayerProps & { zoomPage: string }) {
   const { t } = useTranslation();
-  const { language } = useConfig();
+  const { language, apiUrl } = useConfig();
   const { user } = useSession();
+  const storage = useElementStorage('localStorage');
   const wideEnough = useMediaQuery(`(min-width: ${ZOOM_MIN_WIDTH_PX}px)`);
   const [name, setName] = useState(
-    () => storedName() || params.joinParams?.userName || [user?.firstname, user?.lastname].filter(Boolean).join(' '),
+    () =>
+      storedName(storage) || params.joinParams?.userName || [user?.firstname, user?.lastname].filter(Boolean).join(' '),
   );
   const [ended, setEnded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -55,7 +60,7 @@ export function ZoomMeeting({ params, onLoaded, zoomPage }: PlayerProps & { zoom
       ref={frame}
       part="player-frame"
       data-platform="zoom"
-      src={zoomFrameUrl(zoomPage, params, name, language, document.baseURI)}
+      src={zoomFrameUrl(zoomPage, params, name, language, eventUrlBase(apiUrl))}
       title={t('stream.zoomFrameTitle')}
       allow="camera; microphone; fullscreen; display-capture; autoplay"
       onLoad={onLoaded}
@@ -77,6 +82,7 @@ const messageStyles = {
 } as const;
 
 function DisplayNamePrompt({ onName }: { onName: (name: string) => void }) {
+  const storage = useElementStorage('localStorage');
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -90,7 +96,7 @@ function DisplayNamePrompt({ onName }: { onName: (name: string) => void }) {
       setMissing(true);
       return;
     }
-    localStorage.setItem(STORAGE_KEYS.meetingName, trimmed);
+    storage.setItem(STORAGE_KEYS.meetingName, trimmed);
     onName(trimmed);
   };
 

@@ -12,6 +12,7 @@ import {
   type StaticRoute,
   type Variables,
 } from './static-routes';
+import { elementStorage } from '../../storage/element-storage';
 
 /** extensions.code of an operation a static site cannot answer (a form, a login with a password, ...). */
 export const STATIC_UNAVAILABLE_CODE = 'STATIC_MODE_UNAVAILABLE';
@@ -41,7 +42,7 @@ export function staticBaseUrl(baseUrl: string): string {
 export function createStaticLink({
   baseUrl,
   fetch: fetchImpl = (input, init) => fetch(input, init),
-  env = { storage: window.localStorage, randomId: randomUuid },
+  env = { storage: elementStorage('localStorage', baseUrl), randomId: randomUuid },
   logger = console,
 }: StaticLinkOptions): ApolloLink {
   const base = staticBaseUrl(baseUrl);

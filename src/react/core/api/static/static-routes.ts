@@ -8,12 +8,13 @@ import type {
   GetSinglePollForFrontendQuery,
   PlacePollVoteFromFrontendMutation,
 } from '../graphql.generated';
+import type { KeyValueStorage } from '../../storage/element-storage';
 
 export type Variables = Record<string, unknown>;
 
 /** What a route needs from the browser; injected so the table can be tested without one. */
 export interface StaticEnvironment {
-  storage: Storage;
+  storage: KeyValueStorage;
   randomId: () => string;
 }
 
@@ -126,7 +127,7 @@ function cardsForPath(cards: StaticCard[], path: string): Card[] {
 }
 
 /** The poll of polls.json with the visitor's own stored votes (poll_{code}) counted in. */
-function withOwnVotes(poll: Poll, storage: Storage): Poll {
+function withOwnVotes(poll: Poll, storage: KeyValueStorage): Poll {
   const own = ownVotes(storage, poll.code, poll.lastClearDate);
   if (own.length === 0) return poll;
   const plus = (value: number | null, added: number) => (value === null ? null : value + added);
@@ -146,7 +147,7 @@ function withOwnVotes(poll: Poll, storage: Storage): Poll {
 }
 
 /** The item ids of poll_{code} votes since the poll was last cleared; anything unreadable counts as no vote. */
-function ownVotes(storage: Storage, code: string, lastClearDate: string | null): number[] {
+function ownVotes(storage: KeyValueStorage, code: string, lastClearDate: string | null): number[] {
   let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(pollStorageKey(code)) ?? '[]');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../core/config/config-context';
+import { useElements } from '../../../core/element/element-loaders';
 import { pageColumn, pageTitle } from '../page-styles';
 import { AfterEventContent, useConfigAttribute } from './after-event-content';
 
@@ -9,6 +10,7 @@ export function QuizPage() {
   const { afterEvent, apiUrl, language } = useConfig();
   const configAttribute = useConfigAttribute();
   const quiz = afterEvent?.quiz;
+  useElements(quiz?.formCode ? 'event-form' : false);
   return (
     <div css={pageColumn} part="quiz">
       <h1 css={pageTitle}>{t('afterEvent.quiz.title')}</h1>

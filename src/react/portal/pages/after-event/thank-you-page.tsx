@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../../core/config/config-context';
+import { useElements } from '../../../core/element/element-loaders';
 import { Button } from '../../../core/ui/button';
 import { SmartLink } from '../../../core/ui/smart-link';
 import { offersLogout } from '../../portal-rules';
@@ -21,6 +22,7 @@ export function ThankYouPage() {
   const { afterEvent, loginType, apiUrl, language } = useConfig();
   const configAttribute = useConfigAttribute();
   const thankYou = afterEvent?.thankYou;
+  useElements(thankYou?.showConversionCards && 'event-cards');
   const secondsLeft = useDelayedRedirect(thankYou?.redirectUrl, thankYou?.redirectDelaySeconds);
 
   return (

@@ -7,11 +7,13 @@ import { GetStreamDocument } from '../../../core/api/graphql.generated';
 import { useConfig } from '../../../core/config/config-context';
 import { STORAGE_KEYS } from '../../../core/constants';
 import { useSession } from '../../../core/session/session';
+import { useElementStorage } from '../../../core/storage/use-element-storage';
 import { Button } from '../../../core/ui/button';
 import { Loading } from '../../../core/ui/loading';
-import { visuallyHidden } from '../../../core/ui/smart-link';
+import { visuallyHidden } from '../../../core/ui/visually-hidden';
 import { pageColumn, pageTitle } from '../page-styles';
 import { meetingUrl, zoomExchangeUrl } from './meeting-url';
+import { eventUrlBase } from '../../../core/api/event-url';
 
 /**
  * §2 /jump/zoomExchangeMeeting: the server picks the link-rotation target, so a route reached inside the portal
@@ -37,14 +39,15 @@ export function ZoomExchangeJumpPage() {
 export function ExternalZoomMeetingPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation();
-  const { projectId, language } = useConfig();
+  const { projectId, language, apiUrl } = useConfig();
   const { user } = useSession();
   const { data, loading, error } = useQuery(GetStreamDocument, {
     variables: { projectId, code, noSession: true },
     fetchPolicy: 'no-cache',
   });
+  const storage = useElementStorage('localStorage');
   const [name, setName] = useState(
-    () => localStorage.getItem(STORAGE_KEYS.meetingName) ?? [user?.firstname, user?.lastname].filter(Boolean).join(' '),
+    () => storage.getItem(STORAGE_KEYS.meetingName) ?? [user?.firstname, user?.lastname].filter(Boolean).join(' '),
   );
 
   const join = data?.getStream.params.joinParams;
@@ -60,7 +63,7 @@ export function ExternalZoomMeetingPage() {
     return (
       <iframe
         part="jump-meeting"
-        src={meetingUrl(join, userName, language, document.baseURI)}
+        src={meetingUrl(join, userName, language, eventUrlBase(apiUrl))}
         title={t('jump.frameTitle')}
         allow="camera; microphone; fullscreen; display-capture; autoplay"
         css={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
@@ -77,6 +80,7 @@ export function ExternalZoomMeetingPage() {
 }
 
 function MeetingNamePrompt({ onName }: { onName: (name: string) => void }) {
+  const storage = useElementStorage('localStorage');
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -88,7 +92,7 @@ function MeetingNamePrompt({ onName }: { onName: (name: string) => void }) {
     const trimmed = value.trim();
     setMissing(!trimmed);
     if (!trimmed) return;
-    localStorage.setItem(STORAGE_KEYS.meetingName, trimmed);
+    storage.setItem(STORAGE_KEYS.meetingName, trimmed);
     onName(trimmed);
   };
 

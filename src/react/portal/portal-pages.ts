@@ -1,0 +1,74 @@
+// Every page of the portal as its own chunk: a visitor downloads the pages they open, not all 25. Each page can be
+// preloaded, so the likely next one is already there when the visitor gets to it.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadElement } from '../core/element/element-loaders';
+
+type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/** A lazy page from one export of a module; preload() starts the download early, at most once. */
+function page<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+  ...elements: string[]
+): PreloadablePage {
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    // The tags the page renders by name load with it.
+    for (const tagName of elements) void loadElement(tagName);
+    return (loading ??= load());
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
+}
+
+export const LandingPage = page(() => import('../account/pages/landing-page'), 'LandingPage');
+export const RegisterPage = page(() => import('../account/pages/register-page'), 'RegisterPage');
+export const ForgotPasswordPage = page(() => import('../account/pages/forgot-password-page'), 'ForgotPasswordPage');
+export const ResetPasswordPage = page(() => import('../account/pages/reset-password-page'), 'ResetPasswordPage');
+export const ActivateAccountPage = page(() => import('../account/pages/activate-account-page'), 'ActivateAccountPage');
+export const LoginLinkPage = page(() => import('../account/pages/login-link-page'), 'LoginLinkPage');
+export const ProfilePage = page(() => import('../account/pages/profile-page'), 'ProfilePage');
+export const WelcomePage = page(() => import('./pages/welcome-page'), 'WelcomePage');
+export const PreStreamRedirect = page(() => import('./pages/stream-page'), 'PreStreamRedirect', 'event-stream');
+export const StreamPage = page(() => import('./pages/stream-page'), 'StreamPage', 'event-stream');
+export const ClosedPage = page(() => import('./pages/closed-page'), 'ClosedPage');
+export const FinPage = page(() => import('./pages/after-event/fin-page'), 'FinPage');
+export const FinAnonymousPage = page(() => import('./pages/after-event/fin-page'), 'FinAnonymousPage');
+export const PagesPage = page(() => import('../content/pages-page'), 'PagesPage');
+export const ContentPagePage = page(() => import('../content/content-page'), 'ContentPagePage');
+export const MediaLibraryPage = page(() => import('../content/media-library-page'), 'MediaLibraryPage');
+export const ThankYouPage = page(() => import('./pages/after-event/thank-you-page'), 'ThankYouPage', 'event-cards');
+export const QuizPage = page(() => import('./pages/after-event/quiz-page'), 'QuizPage', 'event-form');
+export const ExternalZoomMeetingPage = page(() => import('./pages/jump/jump-pages'), 'ExternalZoomMeetingPage');
+export const ZoomExchangeJumpPage = page(() => import('./pages/jump/jump-pages'), 'ZoomExchangeJumpPage');
+export const LogoutPage = page(() => import('./pages/logout-page'), 'LogoutPage');
+export const CtaPreviewPage = page(() => import('./pages/cta-preview-page'), 'CtaPreviewPage', 'event-cards');
+export const CustomPageRoute = page(() => import('./custom-page/custom-page'), 'CustomPageRoute');
+
+/** The page a link leads to, by its first path segment (custom pages have no fixed path: they are not preloaded). */
+const PAGES_BY_SEGMENT: Record<string, PreloadablePage> = {
+  '': WelcomePage,
+  welcome: WelcomePage,
+  landing: LandingPage,
+  register: RegisterPage,
+  forgotPassword: ForgotPasswordPage,
+  profile: ProfilePage,
+  preStream: StreamPage,
+  stream: StreamPage,
+  closed: ClosedPage,
+  fin: FinPage,
+  finAnonymous: FinAnonymousPage,
+  pages: PagesPage,
+  mediaLibrary: MediaLibraryPage,
+  thankYou: ThankYouPage,
+  quiz: QuizPage,
+  logout: LogoutPage,
+};
+
+/** Starts loading the page of a portal path, e.g. when the visitor points at a link to it. */
+export function preloadRoute(pathname: string): void {
+  const [, segment = '', code] = pathname.split('/');
+  void (segment === 'pages' && code ? ContentPagePage : PAGES_BY_SEGMENT[segment])?.preload();
+}
