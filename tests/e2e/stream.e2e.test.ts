@@ -120,13 +120,17 @@ describe('the stream page', () => {
     expect(await visitorCountText(page)).toMatch(/^\d+ (Person schaut|Personen schauen) zu$/);
     const actions = stream(page).locator('[part="action"]');
     expect(await actions.allTextContents()).toEqual(['Programm (öffnet in neuem Tab)', 'Start', 'Frage']);
-    // The cards beside the stream load on demand: measure the layout once they are there.
+    // The cards beside the stream load on demand: measure the layout once they are there (the tag being defined is
+    // not enough: its first render may still be on its way, so wait until the row has settled into thirds).
     await page.waitForFunction(() => customElements.get('event-cards') !== undefined);
-    const widths = await actions.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
-    const row = await stream(page)
-      .locator('[part="actions"]')
-      .evaluate((node) => node.getBoundingClientRect().width);
-    for (const width of widths) expect(width / row).toBeCloseTo(1 / 3, 2);
+    const shares = async () => {
+      const widths = await actions.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+      const row = await stream(page)
+        .locator('[part="actions"]')
+        .evaluate((node) => node.getBoundingClientRect().width);
+      return widths.map((width) => Math.abs(width / row - 1 / 3) < 0.005);
+    };
+    await expect.poll(shares).toEqual([true, true, true]);
 
     const player = await stream(page).locator('[part="player"]').boundingBox();
     const cta = await stream(page).locator('[part="cta"]').boundingBox();
