@@ -173,9 +173,10 @@ describe('the elements on a host page of another origin', () => {
     await page.evaluate(() => (location.hash = '#/stream'));
     const title = page.locator('event-portal event-cards event-poll [part="poll-title"]');
     await title.waitFor({ timeout: 15_000 });
-    expect(await title.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(4, 5, 6)');
+    // The nested tags get their exportparts when they render, which may be a moment after the title shows.
+    await expect.poll(() => title.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(4, 5, 6)');
     const option = page.locator('event-portal event-poll [part="poll-option"]').first();
-    expect(await option.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(1, 2, 3)');
+    await expect.poll(() => option.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(1, 2, 3)');
     const exported = await page
       .locator('event-portal event-cards')
       .first()

@@ -9,7 +9,7 @@ import type { FoyerConfig } from '../config/config-types';
 import { readConfig } from '../config/read-config';
 import { ErrorBoundary, MissingAttribute } from '../errors/error-boundary';
 import { htmlLang, loadI18n } from '../i18n/i18n';
-import { exportPartsWhenNested } from './export-parts';
+import { exportPartsOnConnect, exportPartsWhenNested } from './export-parts';
 import { HostContext } from './host-context';
 import { ShadowStyleRoot } from './shadow-style-root';
 import { useConfigurationReports } from './use-configuration-reports';
@@ -117,6 +117,11 @@ export function defineElement<FeatureProps extends object>({
   const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebabCase(prop), prop]));
   // r2wc ignores a removed attribute and keeps the last value; a removed attribute means the default again.
   return class extends Element {
+    override connectedCallback(): void {
+      super.connectedCallback();
+      exportPartsOnConnect(this);
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
       super.attributeChangedCallback(name, oldValue, value);
       const prop = propOfAttribute.get(name);
@@ -132,6 +137,7 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
 type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;

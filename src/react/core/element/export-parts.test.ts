@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { exportPartsWhenNested, exportedParts } from './export-parts';
+import { exportPartsOnConnect, exportPartsWhenNested, exportedParts } from './export-parts';
 
 function shadowWith(html: string): { host: HTMLElement; shadow: ShadowRoot } {
   const host = document.createElement('event-cards');
@@ -35,6 +35,20 @@ describe('the parts a nested element exports', () => {
     nested.shadow.querySelector('div')!.insertAdjacentHTML('beforeend', '<p part="cards-error"></p>');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(nested.host.getAttribute('exportparts')).toBe('cards-error, root: event-cards-root');
+    stop();
+  });
+
+  it('are written once a tag rendered before it was inserted moves into another shadow root', () => {
+    // A tag already defined (foyer.js) renders while React still builds its parent's tree off the document.
+    const nested = shadowWith('<div part="root"><p part="cards"></p></div>');
+    const stop = exportPartsWhenNested(nested.host, nested.shadow);
+    expect(nested.host.hasAttribute('exportparts')).toBe(false);
+    const portal = document.createElement('event-portal');
+    portal.attachShadow({ mode: 'open' });
+    document.body.append(portal);
+    portal.shadowRoot!.append(nested.host);
+    exportPartsOnConnect(nested.host);
+    expect(nested.host.getAttribute('exportparts')).toBe('cards, root: event-cards-root');
     stop();
   });
 });

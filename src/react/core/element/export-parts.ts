@@ -5,8 +5,10 @@
  * are added as they render. Free of React: the Lit chat launcher uses it too. Returns the clean-up.
  */
 export function exportPartsWhenNested(host: HTMLElement, shadowRoot: ShadowRoot): () => void {
-  if (!(host.getRootNode() instanceof ShadowRoot)) return () => undefined;
+  // Whether the host is nested is asked at every update, not once: a tag defined before its parent renders is
+  // created and rendered before React inserts it into the parent's shadow root.
   const update = () => {
+    if (!(host.getRootNode() instanceof ShadowRoot)) return;
     const value = exportedParts(shadowRoot, host.localName);
     if (host.getAttribute('exportparts') !== value) host.setAttribute('exportparts', value);
   };
@@ -17,8 +19,19 @@ export function exportPartsWhenNested(host: HTMLElement, shadowRoot: ShadowRoot)
     attributes: true,
     attributeFilter: ['part', 'exportparts'],
   });
+  updaters.set(host, update);
   update();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    updaters.delete(host);
+  };
+}
+
+const updaters = new WeakMap<HTMLElement, () => void>();
+
+/** Called when a Foyer element is connected: it may have just been moved into another element's shadow root. */
+export function exportPartsOnConnect(host: HTMLElement): void {
+  updaters.get(host)?.();
 }
 
 /** The exportparts value for every part in a shadow root and every part its own nested elements export. */
