@@ -310,27 +310,28 @@ describe('the anonymous registration form', () => {
 });
 
 describe('the shared event password', () => {
-  it('refuses a wrong password and logs in with the right one', async () => {
+  /** Tries the wrong password, sees it refused, then the right one, and is let in. */
+  async function throughTheGate(server: E2EServer, wrong: string, right: string): Promise<Page> {
     const page = await newPage();
-    await page.goto(`${passwordServer.url}/landing`);
-    await page.getByLabel('Passwort der Veranstaltung *').fill('winterfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.goto(`${server.url}/landing`);
+    const password = page.getByLabel('Passwort der Veranstaltung *');
+    const login = page.getByRole('button', { name: 'Anmelden' });
+    await password.fill(wrong);
+    await login.click();
     await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
-    await page.getByLabel('Passwort der Veranstaltung *').fill('sommerfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await password.fill(right);
+    await login.click();
     await expect.poll(() => pathname(page)).toBe('/');
+    return page;
+  }
+
+  it('refuses a wrong password and logs in with the right one', async () => {
+    const page = await throughTheGate(passwordServer, 'winterfest', 'sommerfest');
     expect(await welcomeHeading(page).textContent()).toBe('Willkommen beim Passwort-Testevent!');
   });
 
   it('compares in the browser in the client-side password mode (a weak gate)', async () => {
-    const page = await newPage();
-    await page.goto(`${clientPasswordServer.url}/landing`);
-    await page.getByLabel('Passwort der Veranstaltung *').fill('sommerfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
-    await page.getByLabel('Passwort der Veranstaltung *').fill('im-browser');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect.poll(() => pathname(page)).toBe('/');
+    const page = await throughTheGate(clientPasswordServer, 'sommerfest', 'im-browser');
     await welcomeHeading(page).waitFor();
   });
 });
