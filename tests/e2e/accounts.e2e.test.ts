@@ -3,72 +3,42 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startSmtpServer, type LocalSmtpServer } from '../support/smtp.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  pathname,
+  submitEmailLogin,
+  useBrowser,
+  useMailbox,
+  useServers,
+  type E2EServer,
+  type PageOptions,
+} from './support/fixtures.js';
 
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
 
-let browser: Browser;
-let smtp: LocalSmtpServer;
-let registrationServer: RunningServer;
-let passwordServer: RunningServer;
-let anonymousServer: RunningServer;
-let clientPasswordServer: RunningServer;
+const smtp = useMailbox();
+const { registrationServer, passwordServer, anonymousServer, clientPasswordServer } = useServers(() => ({
+  registrationServer: { event: 'accounts-registration.yaml', env: { SMTP_URL: smtp.url } },
+  passwordServer: { event: 'accounts-password.yaml' },
+  anonymousServer: { event: 'accounts-anonymous.yaml' },
+  clientPasswordServer: { event: 'accounts-client-password.yaml' },
+}));
+const browser = useBrowser();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [registrationServer, passwordServer, anonymousServer, clientPasswordServer] = await Promise.all([
-    startServer({ env: { EVENT_FILE: fixture('accounts-registration.yaml'), SMTP_URL: smtp.url } }),
-    startServer({ env: { EVENT_FILE: fixture('accounts-password.yaml') } }),
-    startServer({ env: { EVENT_FILE: fixture('accounts-anonymous.yaml') } }),
-    startServer({ env: { EVENT_FILE: fixture('accounts-client-password.yaml') } }),
-  ]);
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([
-    registrationServer?.stop(),
-    passwordServer?.stop(),
-    anonymousServer?.stop(),
-    clientPasswordServer?.stop(),
-  ]);
-  await smtp?.stop();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'de-DE' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-const path = (page: Page) => new URL(page.url()).pathname;
+const newPage = (viewport?: PageOptions['viewport']) => browser.newPage({ viewport });
 const welcomeHeading = (page: Page) => page.locator('event-portal [part="welcome"] h1');
 const alertText = (page: Page) => page.locator('event-portal [role="alert"]').first().textContent();
 
-async function loginWithEmail(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/landing`);
-  await page.getByLabel('E-Mail-Adresse *').fill(email);
-  await page.getByLabel('Passwort *', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
+const loginWithEmail = (page: Page, server: E2EServer, email: string, password: string) =>
+  submitEmailLogin(page, server.url, email, password);
 
 /** Registers through the API (the browser walk is tested once) and returns once the activation mail is read. */
 async function registerByApi(email: string, password = 'correct horse'): Promise<string> {
-  const response = await fetch(`${registrationServer.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: RegisterCustomerInput!) { registerCustomer(customer: $c) { success } }',
+  const answer = await registrationServer.graphql(
+    'mutation($c: RegisterCustomerInput!) { registerCustomer(customer: $c) { success } }',
+    {
       variables: {
         c: {
           email,
@@ -79,9 +49,9 @@ async function registerByApi(email: string, password = 'correct horse'): Promise
           customAttributes: { business: 'ACME', position: 'Dev', privacy: true },
         },
       },
-    }),
-  });
-  expect(await response.json()).toEqual({ data: { registerCustomer: { success: true } } });
+    },
+  );
+  expect(answer).toEqual({ data: { registerCustomer: { success: true } } });
   return linkIn(await smtp.nextMail(email), 'activateAccount');
 }
 
@@ -93,26 +63,10 @@ function linkIn(mail: string, route: string): string {
 
 async function activatedCustomer(email: string, password = 'correct horse') {
   const link = await registerByApi(email, password);
-  const response = await fetch(`${registrationServer.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($t: String!) { activateCustomer(activationToken: $t) }',
-      variables: { t: link.split('/').at(-1) },
-    }),
+  const answer = await registrationServer.graphql('mutation($t: String!) { activateCustomer(activationToken: $t) }', {
+    variables: { t: link.split('/').at(-1) },
   });
-  expect(await response.json()).toEqual({ data: { activateCustomer: true } });
-}
-
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.evaluate(axe.source);
-  return target.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
+  expect(answer).toEqual({ data: { activateCustomer: true } });
 }
 
 describe('accessibility', () => {
@@ -130,7 +84,7 @@ describe('accessibility', () => {
     await page.getByLabel('E-Mail-Adresse *').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await loginWithEmail(page, registrationServer, 'ticket@example.org', 'ticketpass1');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     await page.goto(`${registrationServer.url}/profile`);
     await page.locator('event-portal [part="profile"]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -170,7 +124,7 @@ describe('registration with activation by mail', () => {
     await page.getByLabel('Firma *').fill('ACME');
     await page.getByLabel('Ich akzeptiere die Datenschutzerklärung *').check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await expect.poll(() => path(page)).toBe('/landing');
+    await expect.poll(() => pathname(page)).toBe('/landing');
     expect(await page.locator('event-portal [data-notice="registered"]').textContent()).toContain(
       'Danke für deine Registrierung!',
     );
@@ -178,11 +132,11 @@ describe('registration with activation by mail', () => {
     const mail = await smtp.nextMail('browser@example.org');
     expect(mail).toContain('Subject: =?UTF-8?');
     await page.goto(linkIn(mail, 'activateAccount'));
-    await expect.poll(() => path(page)).toBe('/landing');
+    await expect.poll(() => pathname(page)).toBe('/landing');
     await page.locator('event-portal [data-notice="activated"]').waitFor();
 
     await loginWithEmail(page, registrationServer, 'browser@example.org', 'richtig lang');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     expect(await welcomeHeading(page).textContent()).toBe('Willkommen beim Konto-Testevent!');
   });
 
@@ -235,7 +189,7 @@ describe('registration with activation by mail', () => {
     await expect.poll(() => inviteError.allTextContents()).toEqual(['Dieser Einladungscode ist ungültig.']);
 
     await fill('first@example.org', 'EINMAL');
-    await expect.poll(() => path(page)).toBe('/landing');
+    await expect.poll(() => pathname(page)).toBe('/landing');
     await fill('second@example.org', 'EINMAL');
     await expect.poll(() => inviteError.allTextContents()).toEqual(['Dieser Einladungscode wurde bereits verwendet.']);
   });
@@ -315,10 +269,10 @@ describe('login errors and the landing page', () => {
   it('logs a ticketed customer in with e-mail and password; logged in, /register sends them to /', async () => {
     const page = await newPage();
     await loginWithEmail(page, registrationServer, 'ticket@example.org', 'ticketpass1');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     await welcomeHeading(page).waitFor();
     await page.goto(`${registrationServer.url}/register`);
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
   });
 });
 
@@ -328,7 +282,7 @@ describe('the anonymous registration form', () => {
     await page.goto(`${anonymousServer.url}/landing`);
     expect(await page.getByLabel('E-Mail-Adresse *').count()).toBe(0);
     await page.getByRole('link', { name: 'Registrieren' }).click();
-    await expect.poll(() => path(page)).toBe('/register');
+    await expect.poll(() => pathname(page)).toBe('/register');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     const errors = page.locator('event-portal form [role="alert"]');
     await expect
@@ -350,33 +304,34 @@ describe('the anonymous registration form', () => {
 
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     expect(await welcomeHeading(page).textContent()).toBe('Willkommen beim Anmelde-Testevent!');
   });
 });
 
 describe('the shared event password', () => {
-  it('refuses a wrong password and logs in with the right one', async () => {
+  /** Tries the wrong password, sees it refused, then the right one, and is let in. */
+  async function throughTheGate(server: E2EServer, wrong: string, right: string): Promise<Page> {
     const page = await newPage();
-    await page.goto(`${passwordServer.url}/landing`);
-    await page.getByLabel('Passwort der Veranstaltung *').fill('winterfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.goto(`${server.url}/landing`);
+    const password = page.getByLabel('Passwort der Veranstaltung *');
+    const login = page.getByRole('button', { name: 'Anmelden' });
+    await password.fill(wrong);
+    await login.click();
     await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
-    await page.getByLabel('Passwort der Veranstaltung *').fill('sommerfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect.poll(() => path(page)).toBe('/');
+    await password.fill(right);
+    await login.click();
+    await expect.poll(() => pathname(page)).toBe('/');
+    return page;
+  }
+
+  it('refuses a wrong password and logs in with the right one', async () => {
+    const page = await throughTheGate(passwordServer, 'winterfest', 'sommerfest');
     expect(await welcomeHeading(page).textContent()).toBe('Willkommen beim Passwort-Testevent!');
   });
 
   it('compares in the browser in the client-side password mode (a weak gate)', async () => {
-    const page = await newPage();
-    await page.goto(`${clientPasswordServer.url}/landing`);
-    await page.getByLabel('Passwort der Veranstaltung *').fill('sommerfest');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
-    await page.getByLabel('Passwort der Veranstaltung *').fill('im-browser');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect.poll(() => path(page)).toBe('/');
+    const page = await throughTheGate(clientPasswordServer, 'sommerfest', 'im-browser');
     await welcomeHeading(page).waitFor();
   });
 });
@@ -409,7 +364,7 @@ describe('forgot and reset password', () => {
     await page.locator('event-portal [data-notice="resetFailed"]').waitFor();
 
     await loginWithEmail(page, registrationServer, 'forgetful@example.org', 'ganz neu 123');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
   });
 });
 
@@ -418,7 +373,7 @@ describe('profile', () => {
     await activatedCustomer('leaving@example.org');
     const page = await newPage();
     await loginWithEmail(page, registrationServer, 'leaving@example.org', 'correct horse');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     await page.goto(`${registrationServer.url}/profile`);
     const profile = page.locator('event-portal [part="profile"]');
     await profile.waitFor();
@@ -437,7 +392,7 @@ describe('profile', () => {
 
     await profile.getByLabel('Passwort *').fill('correct horse');
     await profile.getByRole('button', { name: 'Konto löschen' }).click();
-    await expect.poll(() => path(page)).toBe('/landing');
+    await expect.poll(() => pathname(page)).toBe('/landing');
     await loginWithEmail(page, registrationServer, 'leaving@example.org', 'correct horse');
     await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
   });
@@ -463,13 +418,13 @@ describe('single session', () => {
     expect(await message.textContent()).toBe(
       'Du wurdest automatisch abgemeldet, weil sich jemand anderes mit deinen Zugangsdaten angemeldet hat.',
     );
-    expect(path(first)).toBe('/landing');
+    expect(pathname(first)).toBe('/landing');
 
     // The admin's first browser has polled at least once since the second admin login, and is still in.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, secondLogins + 11_000 - Date.now())));
-    expect(path(adminFirst)).toBe('/');
+    expect(pathname(adminFirst)).toBe('/');
     expect(await adminFirst.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-    expect(path(second)).toBe('/');
+    expect(pathname(second)).toBe('/');
   }, 60_000);
 });
 
@@ -482,7 +437,7 @@ describe('the one-time login link', () => {
     expect(link).toMatch(/\/login\/ticket%40example\.org\?token=[\w-]+$/);
     const page = await newPage();
     await page.goto(link);
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathname(page)).toBe('/');
     await welcomeHeading(page).waitFor();
 
     const again = await newPage();

@@ -3,58 +3,31 @@
 // (with name, e-mail and hash, and hidden when its script fails); the arena chat; a theme token and a language
 // override reaching the shadow root.
 import { createHmac } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  pathname,
+  submitEmailLogin,
+  useBrowser,
+  useServers,
+  type E2EServer,
+} from './support/fixtures.js';
 
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const SUPPORT_CHAT_SECRET = 'after-event-support-secret';
 
-let browser: Browser;
-let demo: RunningServer;
-let emailServer: RunningServer;
-let registrationServer: RunningServer;
-
-beforeAll(async () => {
-  [demo, emailServer, registrationServer] = await Promise.all([
-    startServer(),
-    startServer({ env: { EVENT_FILE: fixture('after-event-email.yaml'), SUPPORT_CHAT_SECRET } }),
-    startServer({ env: { EVENT_FILE: fixture('after-event-registration.yaml') } }),
-  ]);
-  browser = await chromium.launch(chromiumLaunchOptions());
+const { demo, emailServer, registrationServer } = useServers({
+  demo: {},
+  emailServer: { event: 'after-event-email.yaml', env: { SUPPORT_CHAT_SECRET } },
+  registrationServer: { event: 'after-event-registration.yaml' },
 });
+const browser = useBrowser();
+const newPage = () => browser.newPage();
 
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([demo?.stop(), emailServer?.stop(), registrationServer?.stop()]);
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-const path = (page: Page) => new URL(page.url()).pathname;
 const part = (page: Page, name: string) => page.locator(`event-portal [part~="${name}"]`);
 const supportChat = (page: Page) => page.locator('body > #foyer-support-chat');
 /** expect.poll with room for a busy machine (its default gives up after 1 s). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-  });
-}
 
 /** The anonymous login of the demo event, then the route. */
 async function openAnonymously(page: Page, route: string) {
@@ -63,11 +36,8 @@ async function openAnonymously(page: Page, route: string) {
   await page.goto(`${demo.url}${route}`);
 }
 
-async function loginWithEmail(page: Page, server: RunningServer) {
-  await page.goto(`${server.url}/landing`);
-  await page.getByLabel('E-Mail-Adresse *').fill('ticket@example.org');
-  await page.getByLabel('Passwort *', { exact: true }).fill('ticketpass1');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+async function loginWithEmail(page: Page, server: E2EServer) {
+  await submitEmailLogin(page, server.url, 'ticket@example.org', 'ticketpass1');
   await eventually(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 
@@ -112,7 +82,7 @@ describe('the after-event pages on the demo event', () => {
     const guest = await newPage();
     await guest.goto(`${demo.url}/finAnonymous`);
     await part(guest, 'fin-anonymous-content').waitFor();
-    expect(path(guest)).toBe('/finAnonymous');
+    expect(pathname(guest)).toBe('/finAnonymous');
     expect(await guest.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await part(guest, 'fin-anonymous-content').textContent()).toBe(
       'Das Event ist vorbei. Danke fürs Zuschauen!',
@@ -123,7 +93,7 @@ describe('the after-event pages on the demo event', () => {
   it('/fin needs a login: a logged-out visitor is sent to /landing (and logged in anonymously)', async () => {
     const page = await newPage();
     await page.goto(`${demo.url}/fin`);
-    await eventually(() => path(page)).toBe('/');
+    await eventually(() => pathname(page)).toBe('/');
   });
 
   it('/closed shows the welcome page in closed mode', async () => {
@@ -176,14 +146,14 @@ describe('the support chat widget and the arena chat on the demo event', () => {
 
     // Client-side navigation to a page without the widget hides it; the script is not loaded again.
     await part(page, 'navbar').getByRole('link', { name: 'Profil' }).first().click();
-    await eventually(() => path(page)).toBe('/profile');
+    await eventually(() => pathname(page)).toBe('/profile');
     await eventually(() => supportChat(page).isVisible()).toBe(false);
     await page.goBack();
     await eventually(() => supportChat(page).isVisible()).toBe(true);
     expect(await page.locator('script[src$="/demo/assets/support-chat.js"]').count()).toBe(1);
 
     await page.goto(`${demo.url}/landing`);
-    await eventually(() => path(page)).toBe('/');
+    await eventually(() => pathname(page)).toBe('/');
     await part(page, 'welcome').locator('h1').waitFor();
     await eventually(() => supportChat(page).isVisible()).toBe(false);
     expect(scriptLoads.length).toBeGreaterThanOrEqual(1);
@@ -227,7 +197,7 @@ describe('an e-mail login event', () => {
     expect(await axeViolations(page)).toEqual([]);
     await logout.focus();
     await page.keyboard.press('Enter');
-    await eventually(() => path(page)).toBe('/landing');
+    await eventually(() => pathname(page)).toBe('/landing');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
@@ -263,7 +233,7 @@ describe('an e-mail login event', () => {
     const page = await newPage();
     await loginWithEmail(page, emailServer);
     await page.goto(`${emailServer.url}/stream/meeting`);
-    await eventually(() => path(page)).toBe('/jump/externalZoomMeeting/meeting');
+    await eventually(() => pathname(page)).toBe('/jump/externalZoomMeeting/meeting');
     const meeting = part(page, 'jump-meeting');
     await meeting.waitFor();
     const src = new URL((await meeting.getAttribute('src')) ?? '');
@@ -307,7 +277,7 @@ describe('a registration event', () => {
   it('sends visitors from the welcome page to /fin when the configuration says so', async () => {
     const page = await newPage();
     await loginWithEmail(page, registrationServer);
-    await eventually(() => path(page)).toBe('/fin');
+    await eventually(() => pathname(page)).toBe('/fin');
     await part(page, 'fin').locator('h1').waitFor();
     expect(await part(page, 'fin').locator('p').textContent()).toBe(
       'Danke, dass du dabei warst! Bis zum nächsten Mal.',
@@ -324,7 +294,7 @@ describe('a registration event', () => {
       /^Du wirst in [12] Sekunden? weitergeleitet\. Jetzt weiter$/,
     );
     expect(await thankYou.getByRole('button', { name: 'Ausloggen' }).count()).toBe(0);
-    await eventually(() => path(page)).toBe('/quiz');
+    await eventually(() => pathname(page)).toBe('/quiz');
     expect(await part(page, 'quiz-content').textContent()).toBe('Hier geht es zum Quiz.');
   });
 

@@ -1,22 +1,18 @@
 // <event-cards> alone in a plain page (demo/cards-only.html) and on /preview/cta, against the built server with
 // the demo event plus the card kinds the demo leaves out (iFrame, image emitter, auto-open form).
-import axe from 'axe-core';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-const operatorToken = 'e2e-operator-token-'.padEnd(40, '2');
 let folder: string;
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+// The demo event plus the card kinds it leaves out, written before the server starts.
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'foyer-cards-'));
   const event = parse(await readFile('demo/event.yaml', 'utf8')) as { cards: Record<string, unknown>[] };
@@ -48,26 +44,21 @@ beforeAll(async () => {
     },
   );
   await writeFile(join(folder, 'event.yaml'), stringify(event));
-  server = await startServer({ env: { OPERATOR_TOKEN: operatorToken, EVENT_FILE: join(folder, 'event.yaml') } });
-  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await rm(folder, { recursive: true, force: true });
 });
 
+const server = useServer(() => ({ event: join(folder, 'event.yaml'), operator: true }));
+const browser = useBrowser();
+
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
+  page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+  context = page.context();
   await context.route('https://example.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>extern</title>' }),
   );
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
 });
 
 const cardByTitle = (title: string) => page.locator('event-cards [part="card"]', { hasText: title }).first();
@@ -113,12 +104,7 @@ describe('<event-cards> alone in a plain page', () => {
     expect(await frame.getAttribute('title')).toBe('Begrüßungsvideo');
     expect(await frame.getAttribute('src')).toBe('https://example.org/embed');
 
-    await page.evaluate(axe.source);
-    const violations = await page.evaluate(async () => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      return (await run(document, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('lays the cards out in 3, 2 and 1 columns by breakpoint, and 1 in the side layout', async () => {
@@ -204,11 +190,7 @@ describe('<event-cards> alone in a plain page', () => {
   it('hides and shows a card when the operator says so', async () => {
     await openDemo();
     const operator = (operation: string) =>
-      fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
-        body: JSON.stringify({ query: `mutation { ${operation}(code: "newsletter") { visible } }` }),
-      });
+      server.asOperator(`mutation { ${operation}(code: "newsletter") { visible } }`);
     await operator('hideConversionCard');
     try {
       await expect.poll(() => cardByTitle('Bleib auf dem Laufenden').count(), { timeout: 15_000 }).toBe(0);

@@ -2,51 +2,26 @@
 // real chat: the visitor logs in anonymously through the portal, the widget asks getCometChatToken with that
 // session and talks to the /chat server through the foyer adapter; another visitor (the adapter in Node) writes to
 // them first over a raw /chat socket, so the closed bubble has unread messages.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatSocketUrl, newChatToken, NodeWebSocket } from '../support/chat-server.mjs';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { chatUid, portalSessionForHostPages, recordChatUid } from './support/chat.js';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const server = useServer();
+const browser = useBrowser();
 let page: Page;
 let annaToken: string;
 let requests: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
   annaToken = await newChatToken(server.url);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
-  await context.addInitScript(() => {
-    window.addEventListener('chat-ready', (event) => {
-      (window as unknown as { chatUid: string }).chatUid = (event as CustomEvent<{ uid: string }>).detail.uid;
-    });
-  });
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  // The portal's anonymous login gives this visitor a session (local storage `token`) on this origin.
-  await page.goto(`${server.url}/`);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
-  // The demo bubble page is a host page whose elements keep their own session under the API origin's key prefix
-  // (docs/embedding.md); the test hands them the session the portal just started on this origin.
-  await page.evaluate((namespace) => {
-    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
-  }, `foyer:${server.url}:`);
+  page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+  await recordChatUid(page.context());
+  await portalSessionForHostPages(page, server.url);
   requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
 });
@@ -54,11 +29,7 @@ beforeEach(async () => {
 /** Opens the bubble page and has Anna write three messages to this visitor once their chat is ready. */
 async function openWithUnread(): Promise<void> {
   await page.goto(`${server.url}/demo/chat-bubble.html`);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { chatUid?: string }).chatUid), { timeout: 15_000 })
-    .toBeTruthy();
-  const uid = await page.evaluate(() => (window as unknown as { chatUid: string }).chatUid);
-  await annaWrites(uid, ['Hallo', 'Bist du da?', 'Schreib mal']);
+  await annaWrites(await chatUid(page), ['Hallo', 'Bist du da?', 'Schreib mal']);
 }
 
 /** Anna logs in on her own socket (docs/chat-service.md frames) and sends the texts, each answered before the next. */
@@ -91,15 +62,6 @@ const bubble = () => page.locator('chat-widget [part="bubble"]');
 const header = () => page.locator('chat-widget [part="panel-header"]');
 const reactRequests = () => requests.filter((path) => /\/(chunks\/react-[^/]*|chat-panel)\.js$/.test(path));
 
-async function axeViolations(): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join()}`);
-  });
-}
-
 describe('<chat-widget> bubble in a plain page', () => {
   it('shows the bubble with the unread badge and requests no React chunk before it is opened', async () => {
     await openWithUnread();
@@ -110,7 +72,7 @@ describe('<chat-widget> bubble in a plain page', () => {
     await page.waitForTimeout(5_500);
     expect(requests).toContain('/dist/chat-widget.js');
     expect(reactRequests()).toEqual([]);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('is reachable by keyboard; Enter opens the panel (loading it now), Space on the header closes it', async () => {
@@ -132,7 +94,7 @@ describe('<chat-widget> bubble in a plain page', () => {
       .poll(() => page.locator('chat-widget [role="tab"][aria-selected="true"]').textContent())
       .toBe('Personen');
     await page.locator('chat-widget [part="list-item-name"]').first().waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await header().focus();
     await page.keyboard.press('Space');

@@ -1,34 +1,18 @@
 // Issue #7 end to end: two visitors in two browser contexts chat through <chat-widget>, the foyer adapter and the
 // real /chat server. Each visitor logs in anonymously through the portal (demo event), then the widget on a demo page
 // asks getCometChatToken with that portal session.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
-import { removeDataDir, tempDataDir } from '../support/chat-server.mjs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chatUid, portalSessionForHostPages, recordChatUid } from './support/chat.js';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 /** "A message appears in the other context within a second": a functional expectation, not a benchmark. */
 const ARRIVAL_MS = 1000;
 /** §9 "Unread poll 5000 ms": the closed bubble's badge follows at the next poll. */
 const UNREAD_POLL_WAIT_MS = 6000;
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  server = await startServer({ dataDir });
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDataDir(dataDir);
-});
+const server = useServer();
+const browser = useBrowser();
 
 interface Visitor {
   page: Page;
@@ -36,36 +20,17 @@ interface Visitor {
   name: string;
 }
 
-/** A new visitor: the portal logs them in anonymously, then the chat page starts the widget with that session. */
+/**
+ * A new visitor: the portal logs them in anonymously, then the chat page starts the widget with that session. The
+ * tests of a describe share their visitors, so the browser context stays open for the file.
+ */
 async function visitor(path: string): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    window.addEventListener('chat-ready', (event) => {
-      (window as unknown as { chatUid: string }).chatUid = (event as CustomEvent<{ uid: string }>).detail.uid;
-    });
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${server.url}/`);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
-  // The demo bubble page is a host page whose elements keep their own session under the API origin's key prefix
-  // (docs/embedding.md); the test hands them the session the portal just started on this origin.
-  await page.evaluate((namespace) => {
-    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
-  }, `foyer:${server.url}:`);
+  const page = await browser.newPage({ viewport: { width: 1024, height: 900 }, keep: true });
+  await recordChatUid(page.context());
+  await portalSessionForHostPages(page, server.url);
   await page.goto(`${server.url}${path}`);
   const uid = await chatUid(page);
   return { page, uid, name: `#${uid}` };
-}
-
-async function chatUid(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { chatUid?: string }).chatUid), { timeout: 15_000 })
-    .toBeTruthy();
-  return page.evaluate(() => (window as unknown as { chatUid: string }).chatUid);
 }
 
 const widget = (page: Page) => page.locator('chat-widget');
@@ -124,15 +89,6 @@ function recordStatuses(page: Page, text: string): () => Promise<string[]> {
 /** The `part` of the element that has the focus inside the widget's shadow root. */
 function focusedPart(page: Page): Promise<string | null | undefined> {
   return page.evaluate(() => document.querySelector('chat-widget')?.shadowRoot?.activeElement?.getAttribute('part'));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join()}`);
-  });
 }
 
 /** How often each text shows as a message bubble in the open conversation. */
@@ -257,9 +213,7 @@ describe('two visitors chat through <chat-widget> and the /chat server', () => {
     await send(anna.page, 'Vor dem Neustart');
     await bubbleWithText(ben.page, 'Vor dem Neustart').waitFor({ timeout: ARRIVAL_MS });
 
-    const port = server.port;
-    await server.stop();
-    server = await startServer({ dataDir, port });
+    await server.restart();
 
     // The adapters reconnect with backoff (up to a few seconds here); sends made meanwhile go out after it.
     await send(ben.page, 'Nach dem Neustart 1');
@@ -318,12 +272,7 @@ describe('a group in the standalone unified layout', () => {
 
 describe('the chat in the portal (demo event `chat:`)', () => {
   it('shows the bubble to a logged-in visitor, who chats with the portal session, and opens the panel', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const page = await browser.newPage();
     await page.goto(`${server.url}/`);
     const portalBubble = page.locator('event-portal chat-widget [part="bubble"]');
     await portalBubble.waitFor({ timeout: 15_000 });

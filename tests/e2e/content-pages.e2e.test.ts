@@ -1,37 +1,21 @@
 // Content pages and the media library (issue #6) on the demo event, end to end: the built server, the standalone
 // portal, Chromium. Vimeo cannot be reached here, so its player is stubbed: the tests prove the right player is put
 // in place of the thumbnail, not that Vimeo plays.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const server = useServer();
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-  await context.route('https://player.vimeo.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }),
-  );
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page
+    .context()
+    .route('https://player.vimeo.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }),
+    );
   // The demo event logs visitors in anonymously on the way to /; the token then opens every login route.
   await page.goto(`${server.url}/`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -43,17 +27,8 @@ async function open(path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.evaluate(axe.source);
-  return target.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    // The stubbed Vimeo page inside a playing card's iframe is not ours to check, and it cannot answer axe.
-    const { violations } = await run(document, { resultTypes: ['violations'], iframes: false });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
+/** The stubbed Vimeo page inside a playing card's iframe is not ours to check, and it cannot answer axe. */
+const violations = (target: Page) => axeViolations(target, { iframes: false });
 
 /** The focused element inside the portal's shadow root: its tag and accessible text. */
 function focused(target: Page): Promise<string> {
@@ -111,7 +86,7 @@ describe('/pages', () => {
   it('has no axe violations', async () => {
     await open('/pages');
     await pagesGrid().locator('img').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
@@ -173,7 +148,7 @@ describe('/pages/{code}', () => {
   it('has no axe violations', async () => {
     await open('/pages/programm');
     await contentPage().locator('[part="content-page-graphics"] img').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
@@ -280,9 +255,9 @@ describe('/mediaLibrary', () => {
     await library().locator('[part="media-category-intro"]').getByRole('button').click();
     await mediaCard('keynote').getByRole('button').click();
     await mediaCard('keynote').locator('iframe').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await categoryButton('Interviews').click();
     await library().locator('[part="media-empty"]').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,61 +1,20 @@
 // Custom pages end to end (portal.md §2-§8, issue #6): every §8 code shows its state, the password gate takes the
 // password from the query or the visitor, the too-early dialog retries, elements are ordered, filtered and wait for
 // the stream, and every state works by keyboard without axe violations. The server's clock moves through TEST_CLOCK.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, submitEmailLogin, useBrowser, useServer } from './support/fixtures.js';
 
 const CUSTOMER_PASSWORD = 'ticketpass1';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ env: { EVENT_FILE: 'tests/e2e/fixtures/custom-pages-event.yaml', TEST_CLOCK: 'on' } });
-  const launch = chromiumLaunchOptions();
-  browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await setClock(new Date().toISOString());
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function setClock(now: string): Promise<void> {
-  const response = await fetch(`${server.url}/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now }),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const server = useServer({ event: 'custom-pages-event.yaml', testClock: true });
+const browser = useBrowser({ autoplay: true });
+const newPage = () => browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** The frames of players load other origins; the page around them is ours. */
+const violations = (page: Page) => axeViolations(page, { iframes: false });
 
 async function loginWithEmail(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/landing`);
-  await page.getByLabel('E-Mail-Adresse *').fill(email);
-  await page.getByLabel('Passwort *', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await submitEmailLogin(page, server.url, email, CUSTOMER_PASSWORD);
   await page.locator('event-portal [part="welcome"] h1').waitFor();
 }
 
@@ -69,18 +28,6 @@ const elementCodes = (page: Page) =>
     .locator('event-portal [part="custom-page-element"]')
     .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-code')));
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    // The frames of players load other origins; the page around them is ours.
-    const { violations } = await run(document, { resultTypes: ['violations'], iframes: false });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
 describe('a custom page that shows', () => {
   it("answers an unknown path, under /page and anywhere else, with 'Seite nicht gefunden'", async () => {
     const page = await newPage();
@@ -89,7 +36,7 @@ describe('a custom page that shows', () => {
       await page.goto(`${server.url}${path}`);
       await expect.poll(() => heading(page).textContent()).toBe('Seite nicht gefunden');
     }
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   it('renders its active elements in sequenceId order: jsx, video, form and cards at once when it has no stream', async () => {
@@ -105,7 +52,7 @@ describe('a custom page that shows', () => {
     await page.locator('event-portal [data-code="form"] event-form').getByText('Dein Eindruck').first().waitFor();
     await page.locator('event-portal [data-code="cards"] event-cards [part="card"]').first().waitFor();
     expect(await page.getByText('Versteckt').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   it('shows the elements after the stream only once the stream has loaded', async () => {
@@ -157,7 +104,7 @@ describe('any other refusal', () => {
     await page.goto(`${server.url}/page/open`);
     await expect.poll(() => heading(page).textContent()).toBe('Fehler beim Aufrufen der Seite');
     expect(await page.getByText('Erstes Element').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
@@ -168,13 +115,13 @@ describe('the password gate (4032)', () => {
     await page.goto(`${server.url}/page/secret`);
     await expect.poll(() => heading(page).textContent()).toBe('Passwort erforderlich');
     expect(await alert(page).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     const input = page.getByLabel('Passwort *');
     await input.focus();
     await page.keyboard.type('falsch');
     await page.keyboard.press('Enter');
     await expect.poll(() => alert(page).textContent()).toBe('Passwortgeschützt, falsches Passwort');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await input.fill('');
     await input.focus();
     await page.keyboard.type('sesam123');
@@ -208,12 +155,7 @@ describe('the password gate (4032)', () => {
 
 describe('the login and ticket-category limits', () => {
   it("refuses the anonymous login on this e-mail event, and answers a visitor without a session 'Du musst eingeloggt sein' (403)", async () => {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ customerAnonymousLogin { token } }' }),
-    });
-    const body = (await response.json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
+    const body = await server.graphql('{ customerAnonymousLogin { token } }');
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('403');
     const page = await newPage();
@@ -221,7 +163,7 @@ describe('the login and ticket-category limits', () => {
       await page.goto(`${server.url}${path}`);
       await expect.poll(() => heading(page).textContent()).toBe('Du musst eingeloggt sein');
     }
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   it('shows an open page to a visitor without a session, and a limited one not', async () => {
@@ -257,7 +199,7 @@ describe('the login and ticket-category limits', () => {
 describe('the time window', () => {
   it('shows the too-early dialog (4031), and its retry opens the page once the window is open', async () => {
     // Four hours before the window: within the session's idle timeout (SESSION_IDLE_SECONDS, 8 h).
-    await setClock('2030-01-01T05:00:00Z');
+    await server.setClock('2030-01-01T05:00:00Z');
     const page = await newPage();
     await loginAsVisitor(page);
     await page.goto(`${server.url}/page/soon`);
@@ -265,14 +207,14 @@ describe('the time window', () => {
     await dialog.waitFor();
     expect(await dialog.locator('h2').textContent()).toBe('Seite nicht verfügbar');
     expect(await dialog.locator('p').textContent()).toBe('Diese Seite ist noch nicht oder nicht mehr verfügbar');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     const retry = dialog.getByRole('button', { name: 'Erneut versuchen' });
     // The dialog takes the focus; the visitor retries by keyboard.
     await retry.focus();
     await page.keyboard.press('Enter');
     await page.locator('event-portal dialog[open]').waitFor();
     expect(await page.getByText('Jetzt offen').count()).toBe(0);
-    await setClock('2030-01-01T10:00:00Z');
+    await server.setClock('2030-01-01T10:00:00Z');
     await page.locator('event-portal dialog[open]').getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Bald');
     expect(await page.locator('event-portal [data-code="secret"]').textContent()).toBe('Jetzt offen');
@@ -280,7 +222,7 @@ describe('the time window', () => {
 
   // /finAnonymous is for anonymous visitors, who exist only on open events; this one is an e-mail event.
   it('sends a logged-in customer to /fin once the event is over', async () => {
-    await setClock('2100-01-01T12:00:00Z');
+    await server.setClock('2100-01-01T12:00:00Z');
     const customer = await newPage();
     await loginWithEmail(customer, 'vip@example.org');
     await customer.goto(`${server.url}/page/event`);

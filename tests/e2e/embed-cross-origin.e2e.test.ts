@@ -4,18 +4,13 @@
 // anchors leave hash routing alone, attributes reset when removed, and the host hears the public events.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { useBrowser, useServer } from './support/fixtures.js';
 
-let server: RunningServer;
 let host: Server;
 let hostUrl: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let consoleErrors: string[];
 
 /** The host page: its own token/user keys and cookie, a theme on body, a ::part rule, an anchor, no Foyer markup. */
 function hostPage(foyer: string): string {
@@ -39,6 +34,7 @@ function hostPage(foyer: string): string {
 </html>`;
 }
 
+// The host page's server starts first: the Foyer server needs its address for CORS_ORIGINS.
 beforeAll(async () => {
   host = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -46,29 +42,24 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
-  server = await startServer({ env: { CORS_ORIGINS: hostUrl } });
-  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((resolve) => host?.close(resolve));
 });
 
+const server = useServer(() => ({ env: { CORS_ORIGINS: hostUrl } }));
+const browser = useBrowser();
+let consoleErrors: string[];
+
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-  page = await context.newPage();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   consoleErrors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
   // The host's own session: the elements must neither read, change nor delete it.
-  await context.addInitScript(() => {
+  await page.context().addInitScript(() => {
     if (localStorage.getItem('token') !== null) return;
     localStorage.setItem('token', 'host-token');
     localStorage.setItem('user', '{"host":"user"}');
@@ -173,7 +164,7 @@ describe('the elements on a host page of another origin', () => {
     await page.evaluate(() => (location.hash = '#/stream'));
     const title = page.locator('event-portal event-cards event-poll [part="poll-title"]');
     await title.waitFor({ timeout: 15_000 });
-    // The nested tags get their exportparts when they render, which may be a moment after the title shows.
+    // The ::part rule reaches the poll once every element between has rendered its exportparts.
     await expect.poll(() => title.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(4, 5, 6)');
     const option = page.locator('event-portal event-poll [part="poll-option"]').first();
     await expect.poll(() => option.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(1, 2, 3)');

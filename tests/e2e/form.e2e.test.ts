@@ -1,42 +1,19 @@
 // <event-form> alone in a plain page (demo/form-only.html) against the built server: every field type, the
 // validation texts, the author rules, prefill, success and every form error of portal.md §8.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-const operatorToken = 'e2e-operator-token-'.padEnd(40, '1');
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const server = useServer({ operator: true });
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ env: { OPERATOR_TOKEN: operatorToken } });
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1024, height: 1200 }, locale: 'de-DE' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page = await browser.newPage({ viewport: { width: 1024, height: 1200 } });
 });
 
 async function operator(operation: 'openForm' | 'closeForm'): Promise<void> {
-  await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
-    body: JSON.stringify({ query: `mutation { ${operation}(code: "feedback") { status } }` }),
-  });
+  await server.asOperator(`mutation { ${operation}(code: "feedback") { status } }`);
 }
 
 const form = () => page.locator('event-form');
@@ -89,12 +66,7 @@ describe('<event-form> alone in a plain page', () => {
     expect(await field('author').locator('label').textContent()).toBe('Dein Name *');
     expect(await form().locator('input[type="hidden"]').inputValue()).toBe('demo');
 
-    await page.evaluate(axe.source);
-    const violations = await page.evaluate(async () => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      return (await run(document, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("says '{label} ist erforderlich' for the author, required fields and a required checkbox", async () => {

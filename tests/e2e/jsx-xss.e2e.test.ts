@@ -1,16 +1,16 @@
 // Proves in Chromium that no known attack vector runs through the jsx renderer.
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { XSS_VECTORS } from '../../src/react/core/jsx/xss-vectors.js';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { fixture, useBrowser } from './support/fixtures.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let harness: string;
 
 beforeAll(async () => {
   const bundle = await build({
-    entryPoints: ['tests/e2e/fixtures/jsx-harness.tsx'],
+    entryPoints: [fixture('jsx-harness.tsx')],
     bundle: true,
     write: false,
     format: 'iife',
@@ -20,16 +20,12 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   harness = bundle.outputFiles[0]!.text;
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A blank page with the renderer, recording every dialog; `__pwned` is what every vector tries to set. */
 async function harnessPage(): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage();
+  // No pageerror listener: a vector may well throw in the page; what counts is that none of them runs.
+  const page = await (await browser.newContext()).newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

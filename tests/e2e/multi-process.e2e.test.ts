@@ -2,17 +2,18 @@
 // a logout on one is refused on the other at once, attempt counters add up across both, a bus message from one
 // reaches the other. A pair without REDIS_URL shows what the bus fixes; SQLite with REDIS_URL refuses to start.
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flushed } from '../../server/bus/bus-contract.js';
 import { createRedisBus } from '../../server/bus/redis-bus.js';
 import { SESSIONS_ENDED_TOPIC } from '../../server/features/accounts/sessions.js';
+import { graphqlRequest, type GraphqlAnswer } from '../support/graphql.mjs';
 import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { fixture } from './support/fixtures.js';
 
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const eventFile = fileURLToPath(new URL('./fixtures/accounts-registration.yaml', import.meta.url));
+const eventFile = fixture('accounts-registration.yaml');
 // accounts-registration.yaml: a standard ticket, so oneSessionOnly applies to it.
 const [EMAIL, PASSWORD] = ['ticket@example.org', 'ticketpass1'];
 
@@ -21,19 +22,10 @@ const LOGIN =
 const STATUS = '{ getCustomerLoginStatus { loggedIn } }';
 const LOGOUT = 'mutation { customerLogout }';
 
-interface Answer {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+type Answer = GraphqlAnswer;
 
-async function graphql(server: RunningServer, query: string, variables?: object, token?: string): Promise<Answer> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
+const graphql = (server: RunningServer, query: string, variables?: object, token?: string): Promise<Answer> =>
+  graphqlRequest(server.url, query, { variables, token });
 
 async function login(server: RunningServer, password = PASSWORD): Promise<Answer> {
   return graphql(server, LOGIN, { email: EMAIL, password });

@@ -1,46 +1,21 @@
 // <event-poll> in a plain page (demo/poll-only.html, one script tag) against the built server, with the operator
 // opening, closing and clearing polls through the API as during a live show.
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-const operatorToken = 'e2e-operator-token-'.padEnd(40, '0');
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const server = useServer({ operator: true });
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ env: { OPERATOR_TOKEN: operatorToken } });
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'de-DE' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
 });
 
 async function operator(operation: 'openPoll' | 'closePoll' | 'clearPoll', code: string): Promise<void> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
-    body: JSON.stringify({
-      query: `mutation ($code: String!) { ${operation}(code: $code) { status } }`,
-      variables: { code },
-    }),
+  const body = await server.asOperator(`mutation ($code: String!) { ${operation}(code: $code) { status } }`, {
+    variables: { code },
   });
-  const body = (await response.json()) as { errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
 }
 
@@ -76,13 +51,7 @@ describe('<event-poll> alone in a plain page', () => {
     expect(await poll('lieblingsthema').locator('[part="poll-title"]').textContent()).toBe(
       'Welches Thema interessiert dich am meisten?',
     );
-    await page.evaluate(axe.source);
-    const violations = await page.evaluate(async () => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      const result = await run(document, { resultTypes: ['violations'] });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('votes, shows percentages to one decimal, stores the vote and lets a single-choice vote change', async () => {

@@ -1,30 +1,14 @@
 // The visitor's first minute, end to end: the built server with the demo event, the standalone portal, Chromium.
-import axe from 'axe-core';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page, Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
+const server = useServer();
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page = await browser.newPage();
 });
 
 /** The track mutations the page sends, as their targets. */
@@ -37,18 +21,6 @@ function recordTracking(target: Page): string[] {
     }
   });
   return tracked;
-}
-
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.evaluate(axe.source);
-  const result = await target.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-  return result;
 }
 
 describe('the standalone portal with the demo event', () => {

@@ -1,25 +1,22 @@
 // Static mode end to end (portal.md §1, §7 "Static mode"): the site npm run build:static writes, served by sirv, a
 // plain static file server, with no Foyer server running. A visitor logs in anonymously, sees the welcome page, the
 // stream page with the local HLS stream, cards and a poll from JSON, and votes (kept in local storage).
-import axe from 'axe-core';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sirv from 'sirv';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR, buildStaticSite, formatJson, staticData } from '../../scripts/build-static.mjs';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { axeViolations, expectVideoPlaying, useBrowser } from './support/fixtures.js';
 
 let siteDir: string;
 let site: Server;
 let url: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
+// The site is served by a plain static file server: no Foyer server in this file.
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'foyer-static-'));
   await buildStaticSite({ outDir: siteDir });
@@ -27,22 +24,15 @@ beforeAll(async () => {
   site = createServer((request, response) => serve(request, response));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const launch = chromiumLaunchOptions();
-  browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-  }); // as in stream.e2e.test.ts: autoplay allowed
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => site?.close(resolve));
   await rm(siteDir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+// As in stream.e2e.test.ts: autoplay allowed.
+const browser = useBrowser({ autoplay: true });
 
 interface Visitor {
   page: Page;
@@ -51,12 +41,7 @@ interface Visitor {
 }
 
 async function newVisitor(): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  const page = await browser.newPage();
   const requests: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -65,28 +50,13 @@ async function newVisitor(): Promise<Visitor> {
   return { page, requests };
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-  });
-}
-
 /** Requests to the GraphQL API, which a static site never makes. */
 const apiRequests = (requests: string[]) => requests.filter((request) => / \/graphql\b/.test(request));
 const stream = (page: Page) => page.locator('event-stream');
 const pollOption = (page: Page, label: string) =>
   page.locator('event-cards event-poll [part="poll-option"]', { hasText: label });
 
-async function expectPlaying(page: Page): Promise<void> {
-  const video = stream(page).locator('video');
-  await video.waitFor();
-  await expect
-    .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
-}
+const expectPlaying = (page: Page) => expectVideoPlaying(stream(page).locator('video'));
 
 describe('the static site', () => {
   it('logs a visitor in anonymously and shows the welcome page from config/welcome.json', async () => {

@@ -1,26 +1,11 @@
 // The stream page composes elements: <event-cards> in <event-stream>'s call-to-action slot, and the stream's form
 // action opening <event-form> in a dialog.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, useServer } from './support/fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { EVENT_FILE: 'tests/e2e/fixtures/stream-cta-event.yaml' } });
-  const launch = chromiumLaunchOptions();
-  browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer({ event: 'stream-cta-event.yaml' });
+const browser = useBrowser({ autoplay: true });
 
 async function streamPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

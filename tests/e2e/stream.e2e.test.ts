@@ -2,68 +2,23 @@
 // and the demo page, in Debian's Chromium. The server's clock is moved through TEST_CLOCK. A closed tab leaves the
 // count through its leave on pagehide; that a tab which sent none drops out after the presence window is checked
 // with a moved clock in server/features/stream/stream.test.ts.
-import axe from 'axe-core';
 import { SignJWT, decodeJwt } from 'jose';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, expectVideoPlaying, pathname, useBrowser, useServer } from './support/fixtures.js';
 
 const JWT_SECRET = 'stream-e2e-secret-that-is-long-enough-for-hs256';
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({
-    env: {
-      EVENT_FILE: 'tests/e2e/fixtures/stream-event.yaml',
-      TEST_CLOCK: 'on',
-      JWT_SECRET,
-    },
-  });
-  // Autoplay allowed, as for a visitor who has used the site before; the blocked case has a test of its own.
-  const launch = chromiumLaunchOptions();
-  browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await setClock(new Date().toISOString());
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function setClock(now: string): Promise<void> {
-  const response = await fetch(`${server.url}/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now }),
-  });
-  expect(response.status).toBe(200);
-}
+const server = useServer({ event: 'stream-event.yaml', testClock: true, env: { JWT_SECRET } });
+// Autoplay allowed, as for a visitor who has used the site before; the blocked case has a test of its own.
+const browser = useBrowser({ autoplay: true });
 
 /** A fresh browser with an anonymous visitor already logged in (the portal sends a new visitor to / after login). */
 async function newPage(
   options: { width?: number; height?: number; login?: boolean; base?: string } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: 'de-DE',
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
   if (options.login !== false) {
     await page.goto(`${options.base ?? server.url}/`);
     await page.locator('event-portal [part="welcome"]').waitFor();
@@ -71,7 +26,6 @@ async function newPage(
   return page;
 }
 
-const pathname = (page: Page) => new URL(page.url()).pathname;
 const stream = (page: Page) => page.locator('event-stream');
 
 /** The hls.js chunk's requests, to tell whether the page loaded hls.js at all. */
@@ -86,25 +40,13 @@ function recordHlsChunk(page: Page): string[] {
 /** Waits until the page's video has played on for a second: currentTime advances. */
 async function expectPlaying(page: Page): Promise<void> {
   const video = stream(page).locator('video');
-  await video.waitFor();
-  await expect
-    .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await expectVideoPlaying(video);
   const before = await video.evaluate((node: HTMLVideoElement) => node.currentTime);
   await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime)).toBeGreaterThan(before);
 }
 
 async function visitorCountText(page: Page): Promise<string> {
   return (await stream(page).locator('[part="visitor-count"]').textContent()) ?? '';
-}
-
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.evaluate(axe.source);
-  return target.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-  });
 }
 
 describe('the stream page', () => {
@@ -213,7 +155,7 @@ describe('the stream page', () => {
 
   it('goes to /closed before the event, shows the stream while it runs and goes to /fin after it', async () => {
     const page = await newPage();
-    await setClock('2023-06-01T12:00:00Z');
+    await server.setClock('2023-06-01T12:00:00Z');
     await page.goto(`${server.url}/stream/main`);
     await expect.poll(() => pathname(page)).toBe('/closed');
     // The /closed page is a chunk of its own (issue #10): its text follows its loading indicator.
@@ -222,14 +164,14 @@ describe('the stream page', () => {
       .toContain('noch nicht begonnen');
 
     // A token issued in 2026 has expired by 2100, so the late visitor logs in at the moved time.
-    await setClock('2100-01-01T00:00:00Z');
+    await server.setClock('2100-01-01T00:00:00Z');
     const late = await newPage();
     await late.goto(`${server.url}/stream/main`);
     await expect.poll(() => pathname(late)).toBe('/fin');
 
     // The first visitor's session, last used years ago by the moved clock, has passed its idle timeout
     // (SESSION_IDLE_SECONDS): a visitor arriving while the event runs.
-    await setClock(new Date().toISOString());
+    await server.setClock(new Date().toISOString());
     const during = await newPage();
     await during.goto(`${server.url}/stream/main`);
     await stream(during).locator('video').waitFor();
@@ -237,7 +179,7 @@ describe('the stream page', () => {
   });
 
   it('checks access again every 20 s and sends a watching visitor to /fin when the event ends', async () => {
-    await setClock('2099-12-31T23:59:00Z');
+    await server.setClock('2099-12-31T23:59:00Z');
     const page = await newPage();
     const checks: string[] = [];
     page.on('request', (request) => {
@@ -246,7 +188,7 @@ describe('the stream page', () => {
     });
     await page.goto(`${server.url}/stream/main`);
     await stream(page).locator('video').waitFor();
-    await setClock('2100-01-01T00:00:30Z');
+    await server.setClock('2100-01-01T00:00:30Z');
     await expect.poll(() => pathname(page), { timeout: 30_000, interval: 500 }).toBe('/fin');
     expect(checks.length).toBeGreaterThanOrEqual(2);
   });
@@ -390,7 +332,8 @@ describe('the platforms', () => {
     expect(src.pathname).toBe('/zoom.html');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ meetingNumber: '987654321', userName: 'Ada' });
     const meeting = page.frameLocator('event-stream iframe[data-platform="zoom"]');
-    expect(await meeting.locator('h1').textContent()).toBe('Meeting 987654321');
+    // zoom.js fills the heading in once the frame has loaded.
+    await expect.poll(() => meeting.locator('h1').textContent()).toBe('Meeting 987654321');
     await meeting.getByRole('button', { name: 'Meeting verlassen' }).click();
     await stream(page).locator('[part="zoom-ended"]').waitFor();
     expect(await stream(page).locator('[part="zoom-ended"]').textContent()).toBe('Das Zoom-Meeting ist beendet.');
@@ -472,7 +415,7 @@ describe('<event-stream> alone in a plain page', () => {
   });
 
   it('shows an inline notice and reports event-stream-access before the event, never leaving the page', async () => {
-    await setClock('2023-06-01T12:00:00Z');
+    await server.setClock('2023-06-01T12:00:00Z');
     const page = await newPage({ login: false });
     await page.goto(`${server.url}/demo/stream-only.html`);
     const notice = stream(page).locator('[part="notice"]');
@@ -484,15 +427,12 @@ describe('<event-stream> alone in a plain page', () => {
 });
 
 describe('a portal without streams', () => {
+  const empty = useServer({ event: 'no-streams-event.yaml' });
+
   it('sends /stream to / when the project has no stream (404 without a code)', async () => {
-    const empty = await startServer({ env: { EVENT_FILE: 'tests/e2e/fixtures/no-streams-event.yaml' } });
-    try {
-      const page = await newPage({ base: empty.url });
-      await page.goto(`${empty.url}/stream`);
-      await expect.poll(() => pathname(page)).toBe('/');
-      await page.locator('event-portal [part="welcome"]').waitFor();
-    } finally {
-      await empty.stop();
-    }
+    const page = await newPage({ base: empty.url });
+    await page.goto(`${empty.url}/stream`);
+    await expect.poll(() => pathname(page)).toBe('/');
+    await page.locator('event-portal [part="welcome"]').waitFor();
   });
 });

@@ -2,27 +2,16 @@
 // files a page loaded are told apart by dist/chunk-modules.json (written by the build), not by minified code.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, useServer } from './support/fixtures.js';
 
 const CHUNK_MODULES = JSON.parse(
   readFileSync(new URL('../../dist/chunk-modules.json', import.meta.url), 'utf8'),
 ) as Record<string, string[]>;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer();
+const browser = useBrowser();
 
 interface Loaded {
   /** The dist/ files the page requested, as chunk-modules.json names them. */
@@ -37,11 +26,7 @@ interface Loaded {
 
 /** Opens a page in a fresh context and records the dist/ scripts it loads until `ready` resolves. */
 async function load(url: string, ready: (page: Page) => Promise<unknown>): Promise<Loaded> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  const page = await browser.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -63,7 +48,7 @@ async function load(url: string, ready: (page: Page) => Promise<unknown>): Promi
   await ready(page);
   const files = [...bodies.keys()];
   const contents = await Promise.all([...bodies.values()]);
-  await context.close();
+  await page.context().close();
   for (const file of files) expect(CHUNK_MODULES, `${file} is a file of this build`).toHaveProperty([file]);
   return {
     files,

@@ -1,21 +1,15 @@
 // The built server sends the built dist/ like a CDN (issue 13): the portal page preloads exactly the files its entry
 // imports statically, every one of them exists and comes from its brotli twin, immutable when content-hashed.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { describe, expect, it } from 'vitest';
+import { useServer } from './support/fixtures.js';
 
 interface BundleReport {
   entries: { entry: string; fileNames: string[] }[];
   pageStates: { state: string; brotliBytes: number; budgetBrotliBytes?: number }[];
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useServer();
 
 describe('the built portal over the wire', () => {
   it('preloads the entry’s static imports, each served brotli-compressed, hashed chunks immutable', async () => {

@@ -6,28 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { graphqlData } from './graphql.mjs';
 
 export const NodeWebSocket = WebSocket;
 
-async function graphql(serverUrl, query, token) {
-  const response = await fetch(`${serverUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 /** Logs a new anonymous visitor in to the portal and returns their chat token (getCometChatToken). */
 export async function newChatToken(serverUrl) {
-  const { customerAnonymousLogin } = await graphql(serverUrl, 'query { customerAnonymousLogin { token } }');
-  const { getCometChatToken } = await graphql(
-    serverUrl,
-    'query { getCometChatToken { token } }',
-    customerAnonymousLogin.token,
-  );
+  const { customerAnonymousLogin } = await graphqlData(serverUrl, 'query { customerAnonymousLogin { token } }');
+  const { getCometChatToken } = await graphqlData(serverUrl, 'query { getCometChatToken { token } }', {
+    token: customerAnonymousLogin.token,
+  });
   return getCometChatToken.token;
 }
 

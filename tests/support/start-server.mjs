@@ -1,7 +1,7 @@
 // Starts the built server (build/server/main.js) for browser, end-to-end and bench runs: a free port, a fresh data
 // folder, and a promise that resolves once /health answers. Plain JS so bench/run.mjs can use it without a build.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,38 @@ function freePort() {
   });
 }
 
+/**
+ * Whether the process `pid` holds the socket listening on `port` (read from /proc; true where there is no /proc).
+ * A /health answer alone could come from another server that took the port first.
+ */
+function listensOn(pid, port) {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let inodes;
+  try {
+    inodes = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+      readFileSync(table, 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter((fields) => fields[1]?.endsWith(hexPort) && fields[3] === '0A')
+        .map((fields) => `socket:[${fields[9]}]`),
+    );
+  } catch {
+    return true;
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.includes(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url, exited) {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
@@ -40,10 +72,25 @@ async function waitForHealth(url, exited) {
   return false;
 }
 
-/** @param {{ env?: Record<string, string>, staticRoot?: string, dataDir?: string, port?: number }} [options] */
+/**
+ * Starts the server on a free port (or the given one). A port found free can be taken by another process before the
+ * server binds it (e2e files run in parallel): then it tries the next free port, up to three times.
+ * @param {{ env?: Record<string, string>, staticRoot?: string, dataDir?: string, port?: number }} [options]
+ */
 export async function startServer({ env = {}, staticRoot = repoRoot, dataDir: givenDataDir, port: givenPort } = {}) {
   if (!existsSync(mainScript)) throw new Error(`${mainScript} is missing: run npm run build first`);
-  const port = givenPort ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce({ env, staticRoot, givenDataDir, port: givenPort ?? (await freePort()) });
+    } catch (error) {
+      if (givenPort !== undefined || attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce({ env, staticRoot, givenDataDir, port }) {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'foyer-server-'));
   if (givenDataDir) mkdirSync(givenDataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
@@ -94,9 +141,15 @@ export async function startServer({ env = {}, staticRoot = repoRoot, dataDir: gi
     removeDataDir();
   }
 
-  if (!(await waitForHealth(url, () => exitCode !== null))) {
+  const healthy = await waitForHealth(url, () => exitCode !== null);
+  if (healthy && !listensOn(child.pid, port)) {
+    await stop();
+    throw new PortTakenError(`Port ${port} answers, but from another process`);
+  }
+  if (!healthy) {
     await stop();
     const log = Buffer.concat(output).toString('utf8');
+    if (log.includes('EADDRINUSE')) throw new PortTakenError(`Port ${port} was taken before the server bound it`);
     process.stderr.write(`The Foyer server did not start (exit ${exitCode ?? 'none'}):\n${log}\n`);
     throw new Error(`The Foyer server at ${url} did not become healthy: ${log.trim().split('\n').at(-1) ?? ''}`);
   }

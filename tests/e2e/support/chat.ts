@@ -1,0 +1,34 @@
+// What the chat e2e files share: a visitor with a portal session that the widget on a demo (host) page can use, and
+// the chat uid the widget announces with its chat-ready event.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Records the uid of every chat-ready event of the context's pages as window.chatUid (call before the pages load). */
+export async function recordChatUid(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.addEventListener('chat-ready', (event) => {
+      (window as unknown as { chatUid: string }).chatUid = (event as CustomEvent<{ uid: string }>).detail.uid;
+    });
+  });
+}
+
+/** The uid the widget on the page announced (see recordChatUid), once it has. */
+export async function chatUid(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { chatUid?: string }).chatUid), { timeout: 15_000 })
+    .toBeTruthy();
+  return page.evaluate(() => (window as unknown as { chatUid: string }).chatUid);
+}
+
+/**
+ * Logs the page's visitor in anonymously through the portal at serverUrl, then hands that session to the elements of
+ * demo pages on this origin: they are host pages, whose elements keep their own session under the API origin's key
+ * prefix (docs/embedding.md).
+ */
+export async function portalSessionForHostPages(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}/`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
+  await page.evaluate((namespace) => {
+    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
+  }, `foyer:${serverUrl}:`);
+}
