@@ -3,7 +3,7 @@
 // <chat-widget> from the Foyer server, and POST /chat-token, where this server asks Foyer's POST /chat/tokens with
 // the server key for a token for the logged-in user. The key never leaves this server.
 //
-//   FOYER_URL=http://127.0.0.1:8080 CHAT_SERVER_KEY=... node examples/chat-host/server.mjs
+//   FOYER_URL=http://localhost:8080 CHAT_SERVER_KEY=... node examples/chat-host/server.mjs
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -159,7 +159,7 @@ export function createChatHost(options) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const foyerUrl = (process.env.FOYER_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const foyerUrl = (process.env.FOYER_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const serverKey = process.env.CHAT_SERVER_KEY;
   if (!serverKey) {
     console.error('Set CHAT_SERVER_KEY to the key the Foyer server was started with.');
