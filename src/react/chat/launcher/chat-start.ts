@@ -6,7 +6,6 @@ import {
   type ChatUser,
 } from '../../../chat/chat-service';
 import { createFoyerChatService } from '../../../chat/foyer/foyer-chat-service';
-import { SessionStore } from '../../core/session/session-store';
 import { elementStorage, type KeyValueStorage } from '../../core/storage/element-storage';
 import { fetchAnonymousSession, fetchChatToken, portalSessionToken } from './chat-token';
 
@@ -117,14 +116,14 @@ async function portalChatToken(options: Pick<ChatStartOptions, 'apiUrl' | 'stora
   const storage = options.storage ?? elementStorage('localStorage', options.apiUrl);
   let session = portalSessionToken(storage);
   if (!session) {
-    const login = await fetchAnonymousSession(options.apiUrl, options.fetcher).catch((error: unknown) => {
+    const { startAnonymousSession } = await import('./anonymous-session');
+    const anonymousLogin = () => fetchAnonymousSession(options.apiUrl, options.fetcher);
+    session = await startAnonymousSession(storage, anonymousLogin).catch((error: unknown) => {
       throw new Error(
         'no chat-token, chatToken or tokenProvider given, no portal session, and no anonymous login ' +
           `(${error instanceof Error ? error.message : String(error)}); see docs/embedding.md "Chat with your own users"`,
       );
     });
-    new SessionStore(storage).login(login);
-    session = login.token;
   }
   return fetchChatToken(options.apiUrl, session, options.fetcher);
 }
