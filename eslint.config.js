@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*', 'tests/**/*', '*.config.*', '.ci/**'],
+    files: ['server/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*', 'tests/**/*', 'examples/**/*', '*.config.*', '.ci/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -75,6 +75,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://summit.example.org/',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       OPERATOR_TOKEN: 'o'.repeat(32),
+      CHAT_SERVER_KEY: 'k'.repeat(40),
       STREAM_PRESENCE_WINDOW_SECONDS: '20',
       TEST_CLOCK: 'on',
       REDIS_URL: 'redis://:secret@redis.internal:6379/2',
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://summit.example.org',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
       operatorToken: 'o'.repeat(32),
+      chatServerKey: 'k'.repeat(40),
       streamPresenceWindowSeconds: 20,
       testClock: true,
       redisUrl: 'redis://:secret@redis.internal:6379/2',
@@ -170,6 +172,11 @@ describe('loadConfig', () => {
       'OPERATOR_TOKEN',
       'too short',
       'Invalid setting OPERATOR_TOKEN: expected at least 32 characters without spaces, not shaped like a JWT, got a value of 9 characters (not shown: it is a secret); or unset it to turn the operator controls off',
+    ],
+    [
+      'CHAT_SERVER_KEY',
+      'aaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb.cccccccccccccccc',
+      'Invalid setting CHAT_SERVER_KEY: expected at least 32 (at most 512) characters without spaces, not shaped like a JWT, got a value of 54 characters (not shown: it is a secret); or unset it to turn POST /chat/tokens off',
     ],
     [
       'SUPPORT_CHAT_SECRET',

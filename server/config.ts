@@ -53,6 +53,8 @@ export interface Config {
   anonymousLoginsPerIp: number;
   /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
   supportChatSecret: string | undefined;
+  /** The key a host site's server asks POST /chat/tokens with (docs/chat-service.md); undefined: that endpoint is off. */
+  chatServerKey: string | undefined;
   /** The /chat service's bounds (docs/chat-service.md). */
   chat: ChatLimits;
 }
@@ -123,6 +125,14 @@ const originList = z
   .transform((value) => value.split(',').map((item) => item.trim().replace(/\/$/, '')))
   .pipe(z.array(origin).min(1));
 
+/** A key a server sends as a bearer token: at least 32 characters, no spaces, not three dot-separated parts (a JWT). */
+const keyNotLikeAToken = () =>
+  z
+    .string()
+    .min(32)
+    .regex(/^\S+$/)
+    .refine((value) => !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value));
+
 const settings = {
   PORT: { schema: integer(1, 65535), expected: 'an integer 1-65535' },
   HOST: { schema: z.string().min(1), expected: 'a host name or address, e.g. localhost or 0.0.0.0' },
@@ -186,12 +196,8 @@ const settings = {
     expected: "the portal's address like https://event.example.org (end it with # for hash routing)",
   },
   OPERATOR_TOKEN: {
-    // Not shaped like a session token (three dot-separated parts): those never count as operator attempts.
-    schema: z
-      .string()
-      .min(32)
-      .regex(/^\S+$/)
-      .refine((value) => !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)),
+    // Not shaped like a session token: those never count as operator attempts.
+    schema: keyNotLikeAToken(),
     expected: 'at least 32 characters without spaces, not shaped like a JWT',
     fix: 'unset it to turn the operator controls off',
     secret: true,
@@ -219,6 +225,13 @@ const settings = {
     schema: z.string().min(16).regex(/^\S+$/),
     expected: "the support-chat provider's secret key, at least 16 characters without spaces",
     fix: 'unset it to send no tawkToHash',
+    secret: true,
+  },
+  CHAT_SERVER_KEY: {
+    // Not shaped like a session or chat token, so one is never mistaken for the other.
+    schema: keyNotLikeAToken().max(512),
+    expected: 'at least 32 (at most 512) characters without spaces, not shaped like a JWT',
+    fix: 'unset it to turn POST /chat/tokens off',
     secret: true,
   },
   CHAT_MAX_TEXT_LENGTH: { schema: integer(1, 100_000), expected: 'an integer number of characters 1-100000' },
@@ -251,7 +264,8 @@ type Optional =
   | 'PUBLIC_URL'
   | 'OPERATOR_TOKEN'
   | 'REDIS_URL'
-  | 'SUPPORT_CHAT_SECRET';
+  | 'SUPPORT_CHAT_SECRET'
+  | 'CHAT_SERVER_KEY';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -370,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
     anonymousLoginsPerIp: values.ANONYMOUS_LOGINS_PER_IP,
     supportChatSecret: values.SUPPORT_CHAT_SECRET,
+    chatServerKey: values.CHAT_SERVER_KEY,
     chat: {
       maxTextLength: values.CHAT_MAX_TEXT_LENGTH,
       maxImageBytes: values.CHAT_MAX_IMAGE_BYTES,

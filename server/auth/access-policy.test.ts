@@ -1,6 +1,14 @@
 // The access policy's table (docs/security.md "Access policy"), case by case, without an app.
 import { describe, expect, it } from 'vitest';
-import { decide, sessionKindOf, type Action, type EventGate, type Subject } from './access-policy.js';
+import {
+  admits,
+  admitsToChat,
+  decide,
+  sessionKindOf,
+  type Action,
+  type EventGate,
+  type Subject,
+} from './access-policy.js';
 import type { SessionKind } from './tokens.js';
 
 const OPEN: EventGate = { loginType: 'anonymousLogin', admitsAnonymous: true };
@@ -114,4 +122,14 @@ describe('the access policy', () => {
     expect(sessionKindOf({ alias: null, anonymousCustomerId: 'x' })).toBe('anonymous');
     expect(sessionKindOf({ alias: null })).toBe('account');
   });
+
+  it.each([OPEN, PASSWORD, EMAIL, REGISTRATION, CLIENT_PASSWORD])(
+    "admits a host site's chat users (kind host) to the chat on %j, and portal kinds as to every action",
+    (gate) => {
+      expect(admitsToChat(gate, 'host')).toBe(true);
+      for (const kind of ['anonymous', 'event-password', 'account'] as const) {
+        expect(admitsToChat(gate, kind)).toBe(admits(gate, kind));
+      }
+    },
+  );
 });

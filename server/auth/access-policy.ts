@@ -10,7 +10,7 @@ import type { ReadCache } from '../read-cache.js';
 import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';
 import { readSetting } from '../store/settings.js';
-import type { SessionClaims, SessionKind } from './tokens.js';
+import type { ChatSessionKind, SessionClaims, SessionKind } from './tokens.js';
 
 export type LoginType = PortalConfig['loginType'];
 
@@ -80,6 +80,14 @@ const refuse = (refusal: Refusal): Decision => ({ allowed: false, refusal });
 
 export function admits(gate: EventGate, kind: SessionKind): boolean {
   return kind === 'anonymous' ? gate.admitsAnonymous : ADMITTED_KINDS[gate.loginType].includes(kind);
+}
+
+/**
+ * Whether a chat token's kind may chat on this event. A host site's users (`host`) pass whatever the login type: the
+ * host's server vouched for them with the server key the operator gave it, and their token opens the chat only.
+ */
+export function admitsToChat(gate: EventGate, kind: ChatSessionKind): boolean {
+  return kind === 'host' || admits(gate, kind);
 }
 
 function decideCustomPage(subject: Subject, gate: EventGate, page: CustomPageLimits): Decision {

@@ -17,6 +17,16 @@ export function isSessionKind(value: unknown): value is SessionKind {
   return SESSION_KINDS.includes(value);
 }
 
+/**
+ * Whom a chat token stands for: a portal session of one of those kinds, or `host`, a host site's own user whose
+ * server asked POST /chat/tokens with the server key (chat/host-chat-tokens.ts). Only chat tokens carry `host`.
+ */
+export type ChatSessionKind = SessionKind | 'host';
+
+export function isChatSessionKind(value: unknown): value is ChatSessionKind {
+  return value === 'host' || isSessionKind(value);
+}
+
 export interface SessionClaims {
   customerId: string;
   alias: string | null;

@@ -12,6 +12,8 @@ export type StaffMark = { staff?: true };
 export interface ChatUserJson extends StaffMark {
   uid: string;
   name: string;
+  /** A host site's user's picture (POST /chat/tokens): an https address or one on this server. */
+  avatar?: string;
   status: 'online' | 'offline';
   lastActiveAt?: number;
 }

@@ -3,7 +3,7 @@
 // verifier does not look at the audience), and one secret still rules both.
 import { hkdfSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { isSessionKind, type SessionKind } from '../auth/tokens.js';
+import { isChatSessionKind, type ChatSessionKind } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 
 export const CHAT_TOKEN_AUDIENCE = 'chat';
@@ -12,13 +12,17 @@ export interface ChatTokenClaims {
   uid: string;
   /** The portal session the token was issued for (named customers); the socket checks it is still live. */
   sessionId?: string;
-  /** The kind of portal session it was issued for; the handshake asks the access policy whether the event admits it. */
-  kind?: SessionKind;
+  /**
+   * The kind of portal session it was issued for, or `host` for a host site's user (host-chat-tokens.ts); the
+   * handshake asks the access policy whether the event admits it.
+   */
+  kind?: ChatSessionKind;
   exp: number;
 }
 
 export interface ChatTokenService {
-  issue(claims: { uid: string; sessionId?: string; kind?: SessionKind }): Promise<string>;
+  /** ttlSeconds: this token's lifetime instead of the service's. */
+  issue(claims: { uid: string; sessionId?: string; kind?: ChatSessionKind; ttlSeconds?: number }): Promise<string>;
   /** The claims of a valid chat token; null for a forged, expired or non-chat one. */
   verify(token: string): Promise<ChatTokenClaims | null>;
 }
@@ -34,14 +38,14 @@ export function createChatTokenService({
 }): ChatTokenService {
   const key = new Uint8Array(hkdfSync('sha256', secret, '', 'foyer chat token', 32));
   return {
-    async issue({ uid, sessionId, kind }) {
+    async issue({ uid, sessionId, kind, ttlSeconds: lifetime = ttlSeconds }) {
       const now = Math.floor(clock().getTime() / 1000);
       return new SignJWT({ ...(sessionId ? { sid: sessionId } : {}), ...(kind ? { kind } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setAudience(CHAT_TOKEN_AUDIENCE)
         .setSubject(uid)
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(now + lifetime)
         .sign(key);
     },
     async verify(token) {
@@ -55,7 +59,7 @@ export function createChatTokenService({
         return {
           uid: payload.sub,
           ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
-          ...(isSessionKind(payload['kind']) ? { kind: payload['kind'] } : {}),
+          ...(isChatSessionKind(payload['kind']) ? { kind: payload['kind'] } : {}),
           exp: payload.exp,
         };
       } catch {

@@ -7,6 +7,7 @@ import type { StaffMark } from './chat-model.js';
 export interface ChatUserRow extends StaffMark {
   uid: string;
   name: string;
+  avatar?: string;
   lastActiveAt?: number;
 }
 
@@ -29,16 +30,21 @@ export function customerIdOf(uid: string): number | null {
 const uidOfCustomer = sql<string>`cast(customers.id as varchar(64))`;
 
 function usersQuery(db: Db) {
-  return db
-    .selectFrom('customers')
-    .leftJoin('chat_presence', (join) => join.on('chat_presence.uid', '=', uidOfCustomer))
-    .select([
-      'customers.id',
-      'customers.firstname',
-      'customers.lastname',
-      'customers.ticket',
-      'chat_presence.last_active_at',
-    ]);
+  return (
+    db
+      .selectFrom('customers')
+      .leftJoin('chat_presence', (join) => join.on('chat_presence.uid', '=', uidOfCustomer))
+      // A host site's user (host-chat-tokens.ts) may have a picture.
+      .leftJoin('chat_host_users', 'chat_host_users.customer_id', 'customers.id')
+      .select([
+        'chat_host_users.avatar',
+        'customers.id',
+        'customers.firstname',
+        'customers.lastname',
+        'customers.ticket',
+        'chat_presence.last_active_at',
+      ])
+  );
 }
 
 function toUserRow(row: {
@@ -47,6 +53,7 @@ function toUserRow(row: {
   lastname: string | null;
   ticket: string | null;
   last_active_at: number | null;
+  avatar: string | null;
 }): ChatUserRow {
   return {
     uid: String(row.id),
@@ -54,6 +61,7 @@ function toUserRow(row: {
     // The event's staff are marked from their ticket, so a visitor calling themselves "Support" looks like one.
     ...(row.ticket === ADMIN_TICKET ? { staff: true as const } : {}),
     ...(row.last_active_at === null ? {} : { lastActiveAt: row.last_active_at }),
+    ...(row.avatar === null ? {} : { avatar: row.avatar }),
   };
 }
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { admits, readEventGate } from '../auth/access-policy.js';
-import type { SessionClaims, SessionKind } from '../auth/tokens.js';
+import { admitsToChat, readEventGate } from '../auth/access-policy.js';
+import type { ChatSessionKind, SessionClaims } from '../auth/tokens.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -54,9 +54,9 @@ export interface ChatOptions {
 
 /** Who a chat token logged in, and the portal session it stands for. */
 interface ChatLogin {
-  user: { uid: string; name: string } & StaffMark;
-  kind: SessionKind;
-  /** The portal session the chat token came from. */
+  user: { uid: string; name: string; avatar?: string } & StaffMark;
+  kind: ChatSessionKind;
+  /** The portal session the chat token came from; none for a host site's user (kind host). */
   sessionId?: string;
   exp: number;
 }
@@ -116,10 +116,14 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     }
   });
 
-  /** The event still admits the session's kind, and a named customer's portal session is still live. */
+  /**
+   * The event still admits the session's kind, and a named customer's portal session is still live; a host user's
+   * token, which no portal session backs, counts until it expires (host-chat-tokens.ts).
+   */
   async function stillAdmitted({ kind, sessionId, user, exp }: ChatLogin): Promise<boolean> {
-    if (!admits(await readEventGate(db, cache), kind)) return false;
-    return sessionId === undefined || isSessionLive({ customerId: user.uid, alias: null, sessionId, exp });
+    if (!admitsToChat(await readEventGate(db, cache), kind)) return false;
+    if (sessionId === undefined) return kind === 'host' && exp * 1000 > clock().getTime();
+    return isSessionLive({ customerId: user.uid, alias: null, sessionId, exp });
   }
 
   // Chat limits are per socket: these caps keep one user or address from opening sockets without end.
@@ -132,13 +136,19 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     if (!claims) return null;
     const user = await findChatUser(db, claims.uid);
     if (!user) return null;
-    // A chat token counts only while the portal session it came from does (anonymous ones have sessions too).
-    if (!claims.sessionId) return null;
+    // A chat token counts only while the portal session it came from does (anonymous ones have sessions too); a
+    // host site's user has none, and their token counts until it expires.
+    if (!claims.sessionId && claims.kind !== 'host') return null;
     const login: ChatLogin = {
-      user: { uid: user.uid, name: user.name, ...(user.staff ? { staff: true } : {}) },
+      user: {
+        uid: user.uid,
+        name: user.name,
+        ...(user.staff ? { staff: true } : {}),
+        ...(user.avatar ? { avatar: user.avatar } : {}),
+      },
       // Chat tokens issued before kinds existed: only named customers' carry a portal session.
       kind: claims.kind ?? 'account',
-      sessionId: claims.sessionId,
+      ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
       exp: claims.exp,
     };
     return (await stillAdmitted(login)) ? login : null;
@@ -182,6 +192,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     // Requests of one socket run one after another, so answers and their events keep the order they were sent in.
     let queue: Promise<void> = Promise.resolve();
     const loginTimer = setTimeout(() => socket.close(CLOSE_POLICY, 'login expected'), LOGIN_TIMEOUT_MS);
+    /** A host user's socket ends when their token expires; the widget asks its host for a new one and logs in again. */
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
     const sendText = (frameText: string) => {
       if (socket.readyState === socket.OPEN) socket.send(frameText);
@@ -221,6 +233,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
           }
           clearTimeout(loginTimer);
           login = authenticated;
+          if (!login.sessionId) expiryTimer = setTimeout(endSession, login.exp * 1000 - clock().getTime());
           if (login.sessionId) {
             const ends = socketsBySession.get(login.sessionId) ?? new Set();
             ends.add(endSession);
@@ -269,6 +282,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     socket.on('close', () => {
       closed = true;
       clearTimeout(loginTimer);
+      clearTimeout(expiryTimer);
       if (login?.sessionId) {
         const ends = socketsBySession.get(login.sessionId);
         ends?.delete(endSession);

@@ -51,7 +51,7 @@ export interface CustomersTable {
   created_at: string;
   /** Null until the activation link is followed (0002-accounts). */
   activated_at: Generated<string | null>;
-  /** 'registration', 'event-file' or null (0002-accounts). */
+  /** 'registration', 'event-file', 'host' (a host site's chat user) or null (0002-accounts). */
   source: Generated<string | null>;
 }
 
@@ -328,6 +328,15 @@ export interface ChatPresenceTable {
   last_active_at: number;
 }
 
+/** A host site's user (POST /chat/tokens): the customer that stands for them in the chat (0009-chat-host-users). */
+export interface ChatHostUsersTable {
+  host_uid: string;
+  customer_id: number;
+  avatar: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -363,6 +372,7 @@ export interface Database {
   chat_participants: ChatParticipantsTable;
   chat_groups: ChatGroupsTable;
   chat_presence: ChatPresenceTable;
+  chat_host_users: ChatHostUsersTable;
 }
 
 export type Db = Kysely<Database>;

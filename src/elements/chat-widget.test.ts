@@ -126,4 +126,29 @@ describe('<chat-widget> launcher', () => {
     await vi.waitFor(() => expect(element.lifecycle).toBe('done'));
     error.mockRestore();
   });
+
+  it('takes its token from chat-token, and starts when a host gives a tokenProvider after a failed start', async () => {
+    const service = new FakeChatService({ me });
+    await widget(service, { 'chat-token': 'attribute-token' });
+    expect(service.calls).toContain('login:attribute-token');
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const later = new FakeChatService({ me });
+    later.fail('login');
+    const element = document.createElement('chat-widget') as ChatWidgetElement;
+    element.service = later;
+    element.chatToken = 'refused-token';
+    document.body.append(element);
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(element.lifecycle).toBe('none');
+    later.heal('login');
+    element.chatToken = undefined;
+    element.tokenProvider = async () => 'provided-token';
+    await vi.waitFor(() => expect(element.lifecycle).toBe('done'));
+    expect(later.calls.filter((call) => call.startsWith('login:'))).toEqual([
+      'login:refused-token',
+      'login:provided-token',
+    ]);
+    error.mockRestore();
+  });
 });

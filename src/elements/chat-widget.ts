@@ -7,7 +7,13 @@ import { exportPartsWhenNested } from '../react/core/element/export-parts';
 import { registerElement } from '../react/core/element/register-element';
 import { loadChatTexts } from '../react/chat/i18n/chat-locale-texts';
 import { chatLanguageOf } from '../react/chat/i18n/chat-language';
-import { defaultChatUrl, startChat, type ChatLifecycle, type ChatProvider } from '../react/chat/launcher/chat-start';
+import {
+  defaultChatUrl,
+  startChat,
+  type ChatLifecycle,
+  type ChatProvider,
+  type ChatTokenProvider,
+} from '../react/chat/launcher/chat-start';
 import { readWidgetSettings } from '../react/chat/launcher/widget-settings-attribute';
 import { pollUnreadCount, unreadBadgeText } from '../react/chat/launcher/unread-poll';
 import type { ChatLayout } from '../react/chat/panel/chat-root';
@@ -18,13 +24,16 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * The chat widget: a floating chat button with the unread badge that opens the chat panel, or a standalone chat
  * layout. The button is a tiny Lit element; React and the chat UI load only when the panel opens (or at once for a
  * standalone layout). Nothing shows until the chat service is logged in; a failed start is logged and the widget
- * stays hidden.
+ * stays hidden. Its chat token comes from the host (`chat-token`, `chatToken` or `tokenProvider`, see
+ * docs/embedding.md "Chat with your own users"), else from the portal session kept for `api-url`, else from an
+ * anonymous login where the event admits anonymous visitors.
  *
  * @summary The chat: floating button and panel, or a standalone chat layout.
  * @tag chat-widget
  *
  * @attr {string} api-url - The GraphQL endpoint asked for a chat token (getCometChatToken). Default `/graphql`.
- * @attr {string} token - A chat token given by the host page; without it the portal session's token asks the API for one.
+ * @attr {string} chat-token - A chat token the host's server got from POST /chat/tokens (docs/embedding.md "Chat with your own users"). Without it (and without `tokenProvider`): the portal session kept for `api-url`, or an anonymous login where the event admits anonymous visitors.
+ * @attr {string} token - The older name of `chat-token`.
  * @attr {string} language - One of the 13 chat languages: ar, de (default), en, es, fr, hi, ms, pt, ru, sv, lt, zh, zh-TW. Portal languages like de-DE-DU map to de.
  * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
  * @attr {string} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
@@ -37,6 +46,7 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @attr {boolean} open - The panel is open (bubble layout); set it to open the panel from the host page.
  *
  * @prop {ChatService} service - A logged-in (or ready) ChatService the host page hands over instead of the provider's.
+ * @prop {() => Promise<string> | string} tokenProvider - Gives a chat token (usually by asking the host's server, which asks POST /chat/tokens); asked when the widget starts without `chat-token`, and again when the chat service refuses the token (it expired). Setting it on a widget that could not start starts it.
  *
  * @fires chat-ready - The chat service is logged in and the widget shows. `detail: { uid: string }` (ChatEventDetails).
  * @fires chat-open - The panel opened, however: the bubble, the `open` attribute or property, toggle(). `detail: {}`.
@@ -66,7 +76,9 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
 export class ChatWidgetElement extends LitElement {
   static override properties = {
     apiUrl: { attribute: 'api-url' },
+    chatToken: { attribute: 'chat-token' },
     token: {},
+    tokenProvider: { attribute: false },
     language: {},
     tabs: {},
     layout: {},
@@ -140,7 +152,9 @@ export class ChatWidgetElement extends LitElement {
   `;
 
   declare apiUrl: string;
+  declare chatToken: string | undefined;
   declare token: string | undefined;
+  declare tokenProvider: ChatTokenProvider | undefined;
   declare language: string | undefined;
   declare tabs: string | undefined;
   declare layout: ChatLayout;
@@ -200,10 +214,12 @@ export class ChatWidgetElement extends LitElement {
     this.lifecycle = 'loading';
     // Lit restores properties set before the element upgraded (a host page's `service`) in its first update.
     await this.updateComplete;
+    const source = this.tokenSource();
     const started = await startChat({
       provider: this.provider,
       service: this.service,
-      token: this.token,
+      token: source[0],
+      tokenProvider: source[1],
       apiUrl: this.apiUrl,
       url: this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href),
       appId: this.appId,
@@ -212,6 +228,9 @@ export class ChatWidgetElement extends LitElement {
     // §8: a failed start was logged; the widget stays hidden. Added to a page again, it tries again.
     if (!started) {
       this.lifecycle = 'none';
+      // The host gave a token or provider while this start was on its way: try with it.
+      const now = this.tokenSource();
+      if (this.isConnected && (now[0] !== source[0] || now[1] !== source[1]) && (now[0] || now[1])) void this.start();
       return;
     }
     this.texts = await loadChatTexts(this.chatLanguage).catch(() => null);
@@ -220,6 +239,11 @@ export class ChatWidgetElement extends LitElement {
     this.lifecycle = 'done';
     emit(this, 'chat-ready', { uid: started.me.uid });
     if (this.isConnected) this.startPolling(started.service);
+  }
+
+  /** The host's token (chat-token, or its older name token) and provider. */
+  private tokenSource(): [string | undefined, ChatTokenProvider | undefined] {
+    return [this.chatToken || this.token || undefined, this.tokenProvider];
   }
 
   private startPolling(service: ChatService): void {
@@ -274,6 +298,11 @@ export class ChatWidgetElement extends LitElement {
     if (shown !== this.announcedOpen) {
       this.announcedOpen = shown;
       emit(this, shown ? 'chat-open' : 'chat-close', {});
+    }
+    // A token or provider given to a widget that could not start (no session yet on the host page) starts it.
+    const tokenGiven = changed.has('chatToken') || changed.has('token') || changed.has('tokenProvider');
+    if (tokenGiven && this.lifecycle === 'none' && this.isConnected && (this.tokenSource()[0] || this.tokenProvider)) {
+      void this.start();
     }
     if (this.lifecycle !== 'done') return;
     if (changed.has('language') && changed.get('language') !== undefined) {

@@ -1,18 +1,13 @@
 import { SESSION_TOKEN } from '../../plugins/use-auth.js';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { carriesBearerKey } from '../../auth/bearer-key.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import type { RateLimiter } from '../../limits/rate-limiter.js';
 import { LIMITS } from '../accounts/limits.js';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** Whether `Authorization: Bearer <token>` carries the configured operator token (never without one configured). */
 export function isOperatorRequest(authorization: string | undefined, operatorToken: string | undefined): boolean {
-  if (!operatorToken || !authorization) return false;
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-  // Compared as digests so the comparison takes the same time whatever the length.
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(operatorToken));
+  return carriesBearerKey(authorization, operatorToken);
 }
 
 /** Asks once per request, when the first operator-only field does, whether the request carries the operator token. */

@@ -8,6 +8,7 @@ import { chat } from './0005-chat.js';
 import { customPages } from './0006-custom-pages.js';
 import { content } from './0007-content.js';
 import { sessionActivity } from './0008-session-activity.js';
+import { chatHostUsers } from './0009-chat-host-users.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-custom-pages': customPages,
   '0007-content': content,
   '0008-session-activity': sessionActivity,
+  '0009-chat-host-users': chatHostUsers,
 };

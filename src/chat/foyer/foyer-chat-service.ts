@@ -23,6 +23,8 @@ export interface FoyerChatServiceOptions {
   uploadUrl?: string;
   /** For Node.js tests (Node 20 has no global WebSocket): pass the `ws` package's class. */
   WebSocket?: typeof WebSocket;
+  /** A new login token when the server refuses the old one on a reconnect (expired); see foyer-connection.ts. */
+  renewToken?: () => Promise<string | null>;
 }
 
 /** How many message ids (and edit or delete versions) are remembered to deliver each to the listeners once. */
@@ -231,6 +233,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     onEvent,
     onStateChanged: (state) => emit((l) => l.onConnectionStateChanged?.(state)),
     onReconnected: () => catchUp().catch(() => undefined),
+    ...(options.renewToken ? { renewToken: options.renewToken } : {}),
   });
 
   const request = <T>(frame: Record<string, unknown>, retry = false) => connection.request<T>(frame, { retry });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ERROR_CODES } from '../chat-service';
 import { createFoyerConnection } from './foyer-connection';
 
@@ -26,5 +26,87 @@ describe('the connection to the chat service', () => {
     const started = connection.start('token');
     connection.stop();
     await expect(started).rejects.toMatchObject({ code: CHAT_ERROR_CODES.disconnected });
+  });
+});
+
+/** A chat server in miniature: sockets open at once and answer login frames; a token is good while it is listed. */
+function fakeChatServer(goodTokens: Set<string>) {
+  const sockets: FakeSocket[] = [];
+  class FakeSocket {
+    onopen: (() => void) | null = null;
+    onmessage: ((message: MessageEvent) => void) | null = null;
+    onclose: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      sockets.push(this);
+      setTimeout(() => this.onopen?.(), 0);
+    }
+    send(raw: string): void {
+      const frame = JSON.parse(raw) as { id: number; type: string; token?: string };
+      const answer =
+        frame.type !== 'login' || goodTokens.has(frame.token ?? '')
+          ? { id: frame.id, ok: true, result: { user: { uid: '1' }, lastMessageId: 0, lastChangeId: 0 } }
+          : { id: frame.id, ok: false, error: { code: CHAT_ERROR_CODES.unauthenticated, message: 'expired' } };
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify(answer) } as MessageEvent), 0);
+    }
+    close(): void {
+      setTimeout(() => this.onclose?.(), 0);
+    }
+  }
+  return { WebSocket: FakeSocket as unknown as typeof WebSocket, sockets };
+}
+
+describe('renewing a refused token after a reconnect', () => {
+  function connect(goodTokens: Set<string>, renewToken: () => Promise<string | null>) {
+    const server = fakeChatServer(goodTokens);
+    const states: string[] = [];
+    const connection = createFoyerConnection({
+      url: 'ws://chat.test/chat',
+      WebSocket: server.WebSocket,
+      onEvent: () => undefined,
+      onStateChanged: (state) => states.push(state),
+      onReconnected: async () => undefined,
+      renewToken,
+    });
+    return { connection, server, states };
+  }
+
+  it('asks for a new token once when the server refuses the old one, and logs in with it', async () => {
+    const good = new Set(['first']);
+    const renewals: string[] = [];
+    const { connection, server, states } = connect(good, async () => {
+      renewals.push('asked');
+      return 'second';
+    });
+    await connection.start('first');
+    // The server ends the session as the token expires: the old token is refused from now on.
+    good.delete('first');
+    good.add('second');
+    server.sockets.at(-1)?.close();
+    await expect(connection.request({ type: 'users' }, { retry: true })).resolves.toBeDefined();
+    expect(renewals).toEqual(['asked']);
+    expect(connection.token).toBe('second');
+    expect(states.at(-1)).toBe('connected');
+    connection.stop();
+  });
+
+  it('stops when the renewed token is refused too, or no new one comes, failing what waited', async () => {
+    for (const renewed of ['also-expired', null]) {
+      let asked = 0;
+      const good = new Set(['first']);
+      const { connection, server, states } = connect(good, async () => {
+        asked += 1;
+        return renewed;
+      });
+      await connection.start('first');
+      good.delete('first');
+      server.sockets.at(-1)?.close();
+      await vi.waitFor(() => expect(states.at(-1)).toBe('disconnected'));
+      // Waits for the reconnect, whose login is refused; the renewal's token is refused too, or none comes.
+      await expect(connection.request({ type: 'users' })).rejects.toMatchObject({
+        code: CHAT_ERROR_CODES.unauthenticated,
+      });
+      expect(asked).toBe(1);
+    }
   });
 });

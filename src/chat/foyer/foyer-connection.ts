@@ -1,7 +1,8 @@
 /**
  * One logical connection to the /chat service over changing sockets: request/response by id, server-pushed
  * events, and reconnection with backoff. After each reconnect it logs in again with the same token and calls
- * `onReconnected`, which catches up on what was missed. Framework-free; the WebSocket class is injectable.
+ * `onReconnected`, which catches up on what was missed; a token the server refuses by then (expired) is renewed once
+ * through `renewToken` when given. Framework-free; the WebSocket class is injectable.
  */
 import { CHAT_ERROR_CODES, ChatError, type ConnectionState } from '../chat-service';
 
@@ -32,6 +33,11 @@ export interface FoyerConnectionOptions {
   onStateChanged(state: ConnectionState): void;
   /** Runs after every successful login on a new socket but the first. */
   onReconnected(): Promise<void>;
+  /**
+   * A new token when the server refused the one a reconnect logged in with (it expired, or the server ended it);
+   * null or a failure stops the connection as a refusal without it does. Asked once per refusal after a login.
+   */
+  renewToken?: () => Promise<string | null>;
 }
 
 export interface LoginResult {
@@ -49,6 +55,10 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
   let loggedIn = false;
   let everLoggedIn = false;
   let stopped = true;
+  /** A refused token is being renewed: no reconnect is scheduled meanwhile. */
+  let renewing = false;
+  /** Renewed since the last successful login: a renewed token refused again stops the connection. */
+  let renewed = false;
   const pending = new Map<number, Pending>();
   /** Requests made while the socket is down; sent once it is logged in again. */
   const waiting: Pending[] = [];
@@ -86,12 +96,29 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
   }
 
   function scheduleReconnect() {
-    if (stopped) return;
+    if (stopped || renewing) return;
     const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** attempt) * (1 + Math.random() * 0.3);
     attempt += 1;
     reconnectTimer = setTimeout(() => {
       open().catch(() => undefined);
     }, delay);
+  }
+
+  function refused(error: ChatError) {
+    stopped = true;
+    for (const entry of waiting.splice(0)) entry.reject(error);
+  }
+
+  /** Asks for a new token after a reconnect's login was refused, and logs in with it. */
+  async function renew(error: ChatError, renewToken: () => Promise<string | null>) {
+    renewing = true;
+    renewed = true;
+    const fresh = await renewToken().catch(() => null);
+    renewing = false;
+    if (stopped) return;
+    if (!fresh) return refused(error);
+    token = fresh;
+    open().catch(() => undefined);
   }
 
   /** Opens a socket and logs in; resolves with the login result, rejects if the socket or the login fails. */
@@ -108,6 +135,7 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
           resolve: (result) => {
             settled = true;
             loggedIn = true;
+            renewed = false;
             attempt = 0;
             setState('connected');
             const wasReconnect = everLoggedIn;
@@ -120,10 +148,11 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
           },
           reject: (error) => {
             settled = true;
-            // A refused token stays refused: stop reconnecting, and fail what waited for the connection.
+            // A refused token stays refused: after a reconnect it is renewed once if it can be; otherwise stop
+            // reconnecting, and fail what waited for the connection.
             if (error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated) {
-              stopped = true;
-              for (const entry of waiting.splice(0)) entry.reject(error);
+              if (everLoggedIn && !renewed && options.renewToken) void renew(error, options.renewToken);
+              else refused(error);
             }
             reject(error);
             ws.close();
@@ -170,6 +199,7 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
     async start(loginToken: string): Promise<LoginResult> {
       token = loginToken;
       stopped = false;
+      renewed = false;
       everLoggedIn = false;
       attempt = 0;
       try {

@@ -1,7 +1,13 @@
-import type { ChatInitOptions, ChatService, ChatUser } from '../../../chat/chat-service';
+import {
+  CHAT_ERROR_CODES,
+  ChatError,
+  type ChatInitOptions,
+  type ChatService,
+  type ChatUser,
+} from '../../../chat/chat-service';
 import { createFoyerChatService } from '../../../chat/foyer/foyer-chat-service';
-import { elementStorage } from '../../core/storage/element-storage';
-import { fetchChatToken, portalSessionToken } from './chat-token';
+import { elementStorage, type KeyValueStorage } from '../../core/storage/element-storage';
+import { fetchAnonymousSession, fetchChatToken, portalSessionToken } from './chat-token';
 
 /** §4 "Chat service lifecycle: none, loading, done." */
 export type ChatLifecycle = 'none' | 'loading' | 'done';
@@ -9,14 +15,24 @@ export type ChatLifecycle = 'none' | 'loading' | 'done';
 export const CHAT_PROVIDERS = ['foyer', 'cometchat'] as const;
 export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
+/**
+ * The host page's source of chat tokens (docs/embedding.md "Chat with your own users"): usually a call to the host's
+ * own server, which asks Foyer's POST /chat/tokens. Asked when the widget starts without a token, and again whenever
+ * the chat service refuses the last one (it expired).
+ */
+export type ChatTokenProvider = () => Promise<string> | string;
+
 export interface ChatStartOptions extends ChatInitOptions {
   provider: ChatProvider;
   /** A service the host page hands over (tests, custom providers); used instead of the provider's. */
   service?: ChatService;
-  /** A chat token from the host page; otherwise one is asked for with the portal session. */
-  token?: string;
+  /** A chat token from the host page; otherwise the provider's, or one asked for with the portal session. */
+  token?: string | undefined;
+  /** Asked for a token when none is given, and again when the service refuses one. */
+  tokenProvider?: ChatTokenProvider | undefined;
   apiUrl: string;
-  storage?: Pick<Storage, 'getItem'>;
+  /** Where the portal session is kept (the element storage of the API); an anonymous login is stored there. */
+  storage?: KeyValueStorage;
   fetcher?: typeof fetch;
 }
 
@@ -44,7 +60,7 @@ export async function startChat(options: ChatStartOptions, logger: Pick<Console,
   try {
     const service = options.service ?? createService(options);
     await service.init({ appId: options.appId, region: options.region, url: options.url });
-    const me = (await service.getLoggedInUser()) ?? (await service.login(await chatToken(options)));
+    const me = (await service.getLoggedInUser()) ?? (await logIn(service, options));
     return { service, me } satisfies StartedChat;
   } catch (error) {
     logger.error('[chat-widget] the chat could not start; the widget stays hidden.', error);
@@ -57,12 +73,57 @@ function createService(options: ChatStartOptions): ChatService {
     throw new Error('the cometchat provider is reserved and not available in this build');
   }
   if (!options.url) throw new Error('the foyer provider needs a chat url');
-  return createFoyerChatService({ url: options.url });
+  const renewToken = tokenRenewal(options);
+  return createFoyerChatService({ url: options.url, ...(renewToken ? { renewToken } : {}) });
 }
 
-async function chatToken(options: ChatStartOptions): Promise<string> {
-  if (options.token) return options.token;
-  const session = portalSessionToken(options.storage ?? elementStorage('localStorage', options.apiUrl));
-  if (!session) throw new Error('no chat token given and no portal session to ask for one');
+const isRefused = (error: unknown) => error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated;
+
+/** Logs in with the first token; one the service refuses (expired) is replaced by the provider's once. */
+async function logIn(service: ChatService, options: ChatStartOptions): Promise<ChatUser> {
+  const token = options.token || (options.tokenProvider ? await provided(options.tokenProvider) : null);
+  if (!token) return service.login(await portalChatToken(options));
+  try {
+    return await service.login(token);
+  } catch (error) {
+    if (!isRefused(error) || !options.tokenProvider) throw error;
+    return service.login(await provided(options.tokenProvider));
+  }
+}
+
+async function provided(provider: ChatTokenProvider): Promise<string> {
+  const token = await provider();
+  if (typeof token !== 'string' || token === '') throw new Error('the tokenProvider gave no chat token');
+  return token;
+}
+
+/** How a token the service refuses after a reconnect is replaced: the provider's, or the portal session's anew. */
+export function tokenRenewal(
+  options: Pick<ChatStartOptions, 'token' | 'tokenProvider' | 'apiUrl' | 'storage' | 'fetcher'>,
+): (() => Promise<string | null>) | undefined {
+  const { tokenProvider } = options;
+  if (tokenProvider) return () => provided(tokenProvider);
+  if (options.token) return undefined;
+  return () => portalChatToken(options);
+}
+
+/**
+ * A token through the portal session kept for this API. Without one, on an event open to anonymous visitors, the
+ * widget logs in anonymously as the portal's landing page would and keeps that session (so a reload is the same
+ * chat user); elsewhere the API refuses, and the error says what the host can do.
+ */
+async function portalChatToken(options: Pick<ChatStartOptions, 'apiUrl' | 'storage' | 'fetcher'>): Promise<string> {
+  const storage = options.storage ?? elementStorage('localStorage', options.apiUrl);
+  let session = portalSessionToken(storage);
+  if (!session) {
+    const { startAnonymousSession } = await import('./anonymous-session');
+    const anonymousLogin = () => fetchAnonymousSession(options.apiUrl, options.fetcher);
+    session = await startAnonymousSession(storage, anonymousLogin).catch((error: unknown) => {
+      throw new Error(
+        'no chat-token, chatToken or tokenProvider given, no portal session, and no anonymous login ' +
+          `(${error instanceof Error ? error.message : String(error)}); see docs/embedding.md "Chat with your own users"`,
+      );
+    });
+  }
   return fetchChatToken(options.apiUrl, session, options.fetcher);
 }

@@ -1,0 +1,174 @@
+// Issue #12 "Chat on any site, with the host's own users": the example host of examples/chat-host (its own origin,
+// its own fake login) puts the built <chat-widget> from the Foyer server on its page and hands it tokens from its
+// server, which asks Foyer's POST /chat/tokens with the server key. Two host users in two browser contexts chat; the
+// host page's storage and cookies stay as the host left them; axe finds nothing. And README's "Only the chat bubble"
+// snippet, pasted as it is into a page on another origin, shows the bubble on the demo event (open to anonymous
+// visitors).
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChatHost, HOST_USERS } from '../../examples/chat-host/server.mjs';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { startServer, type RunningServer } from '../support/start-server.mjs';
+
+const SERVER_KEY = 'example-host-key-'.padEnd(48, 'x');
+
+let server: RunningServer;
+let host: Server;
+let hostUrl: string;
+/** A plain page on a third origin holding README's "Only the chat bubble" snippet, as a developer pastes it. */
+let readmePage: Server;
+let readmePageUrl: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+interface HostState {
+  local: Record<string, string>;
+  session: Record<string, string>;
+  cookie: string;
+}
+
+beforeAll(async () => {
+  // The host listens first: Foyer must know its origin (CORS_ORIGINS) to serve it the widget's modules. Another
+  // origin than Foyer's: localhost here, 127.0.0.1 there.
+  const hostOptions = { foyerUrl: '', serverKey: SERVER_KEY };
+  host = createChatHost(hostOptions);
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
+  readmePage = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>A page</title></head>` +
+        `<body><main><h1>A page with the chat bubble</h1></main>${readmeSnippet(server.url)}</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => readmePage.listen(0, '127.0.0.1', resolve));
+  readmePageUrl = `http://localhost:${(readmePage.address() as AddressInfo).port}`;
+  server = await startServer({
+    env: { CHAT_SERVER_KEY: SERVER_KEY, CORS_ORIGINS: `${hostUrl},${readmePageUrl}` },
+  });
+  hostOptions.foyerUrl = server.url;
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolve) => host?.close(resolve));
+  await new Promise((resolve) => readmePage?.close(resolve));
+});
+
+/** README's snippet for the chat bubble alone, with the Foyer server's address put in. */
+function readmeSnippet(foyerUrl: string): string {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const snippet = /Only the chat bubble[^\n]*\n\n```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet) throw new Error('README.md has no "Only the chat bubble" html snippet');
+  return snippet.replaceAll('https://your-foyer-server', foyerUrl);
+}
+
+/** A new browser context whose pages have the host app's own keys and cookie, recorded before any script runs. */
+async function hostContext(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    // The host app's own state, with the names Foyer's standalone portal would use.
+    if (localStorage.getItem('token') === null) {
+      localStorage.setItem('token', 'host-app-token');
+      localStorage.setItem('user', '{"host":"user"}');
+      sessionStorage.setItem('token', 'host-app-session');
+      document.cookie = 'token=host-app-cookie; path=/';
+    }
+    const state = { local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie };
+    (window as unknown as { hostStateAtStart: unknown }).hostStateAtStart = state;
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** A host user logged in on the example host, on its chat page; the host's own keys are set before any script. */
+async function hostUser(login: 'ada' | 'grace'): Promise<Page> {
+  const page = await hostContext();
+  await page.goto(`${hostUrl}/`);
+  await page.getByRole('button', { name: `Log in as ${HOST_USERS[login].name}` }).click();
+  await page.getByRole('heading', { name: `Hello, ${HOST_USERS[login].name}` }).waitFor();
+  await bubble(page).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+const widget = (page: Page) => page.locator('chat-widget');
+const bubble = (page: Page) => widget(page).locator('[part="bubble"]');
+const composer = (page: Page) => widget(page).locator('[part="composer-input"]');
+const listRow = (page: Page, name: string) => widget(page).locator('[part="list-item"]').filter({ hasText: name });
+
+async function hostState(page: Page): Promise<{ now: HostState; atStart: HostState }> {
+  return page.evaluate(() => ({
+    now: { local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie },
+    atStart: (window as unknown as { hostStateAtStart: HostState }).hostStateAtStart,
+  }));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const result = await run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join()}`);
+  });
+}
+
+describe('the example chat host (examples/chat-host)', () => {
+  it("lets two of the host's own users chat, and leaves the host's storage and cookies alone", async () => {
+    const ada = await hostUser('ada');
+    const grace = await hostUser('grace');
+
+    // Ada finds Grace among the users by the name the host gave, and writes to her.
+    await bubble(ada).click();
+    await widget(ada).getByRole('tab', { name: 'Users' }).click();
+    await widget(ada).getByRole('searchbox').fill('Grace');
+    await listRow(ada, HOST_USERS.grace.name).click();
+    await composer(ada).fill('Hello Grace, from the host site');
+    await composer(ada).press('Enter');
+
+    // Grace sees it in her chats, from Ada, under Ada's name.
+    await bubble(grace).click();
+    await widget(grace).getByRole('tab', { name: 'Chats' }).click();
+    const row = listRow(grace, HOST_USERS.ada.name);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Hello Grace, from the host site');
+    await row.click();
+    await widget(grace)
+      .locator('[part="message-bubble"]')
+      .filter({ hasText: 'Hello Grace, from the host site' })
+      .waitFor();
+
+    for (const page of [ada, grace]) {
+      const { now, atStart } = await hostState(page);
+      expect(now).toEqual(atStart);
+      expect(now.local).toEqual({ token: 'host-app-token', user: '{"host":"user"}' });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  it("shows the bubble of README's snippet as written on an event open to anonymous visitors", async () => {
+    const page = await hostContext();
+    await page.goto(`${readmePageUrl}/`);
+    await bubble(page).waitFor({ timeout: 15_000 });
+    await bubble(page).click();
+    await widget(page).locator('[part="panel-header"]').waitFor();
+    // The anonymous session the widget started is kept under the API's prefix; the host's own keys are untouched.
+    const { now, atStart } = await hostState(page);
+    const prefix = `foyer:${server.url}:`;
+    expect(Object.keys(now.local).filter((key) => !key.startsWith(prefix))).toEqual(Object.keys(atStart.local));
+    expect(now.local['token']).toBe(atStart.local['token']);
+    expect(now.local['user']).toBe(atStart.local['user']);
+    expect(now.local[`${prefix}token`]).toBeTruthy();
+    expect(now.session).toEqual(atStart.session);
+    expect(now.cookie).toBe(atStart.cookie);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
