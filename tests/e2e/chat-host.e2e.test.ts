@@ -7,23 +7,19 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatHost, HOST_USERS } from '../../examples/chat-host/server.mjs';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { startServer, type RunningServer } from '../support/start-server.mjs';
+import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 const SERVER_KEY = 'example-host-key-'.padEnd(48, 'x');
 
-let server: RunningServer;
 let host: Server;
 let hostUrl: string;
 /** A plain page on a third origin holding README's "Only the chat bubble" snippet, as a developer pastes it. */
 let readmePage: Server;
 let readmePageUrl: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const hostOptions = { foyerUrl: '', serverKey: SERVER_KEY };
 
 interface HostState {
   local: Record<string, string>;
@@ -31,10 +27,9 @@ interface HostState {
   cookie: string;
 }
 
+// The host pages listen first (this hook is registered before useServer's): Foyer must know their origins
+// (CORS_ORIGINS) to serve them the widget's modules. Another origin than Foyer's: localhost here, 127.0.0.1 there.
 beforeAll(async () => {
-  // The host listens first: Foyer must know its origin (CORS_ORIGINS) to serve it the widget's modules. Another
-  // origin than Foyer's: localhost here, 127.0.0.1 there.
-  const hostOptions = { foyerUrl: '', serverKey: SERVER_KEY };
   host = createChatHost(hostOptions);
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
@@ -47,16 +42,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => readmePage.listen(0, '127.0.0.1', resolve));
   readmePageUrl = `http://localhost:${(readmePage.address() as AddressInfo).port}`;
-  server = await startServer({
-    env: { CHAT_SERVER_KEY: SERVER_KEY, CORS_ORIGINS: `${hostUrl},${readmePageUrl}` },
-  });
-  hostOptions.foyerUrl = server.url;
-  browser = await chromium.launch(chromiumLaunchOptions());
 });
+const server = useServer(() => ({
+  env: { CHAT_SERVER_KEY: SERVER_KEY, CORS_ORIGINS: `${hostUrl},${readmePageUrl}` },
+}));
+beforeAll(() => {
+  hostOptions.foyerUrl = server.url;
+});
+const browser = useBrowser();
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((resolve) => host?.close(resolve));
   await new Promise((resolve) => readmePage?.close(resolve));
 });
@@ -71,9 +66,8 @@ function readmeSnippet(foyerUrl: string): string {
 
 /** A new browser context whose pages have the host app's own keys and cookie, recorded before any script runs. */
 async function hostContext(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(() => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
+  await page.context().addInitScript(() => {
     // The host app's own state, with the names Foyer's standalone portal would use.
     if (localStorage.getItem('token') === null) {
       localStorage.setItem('token', 'host-app-token');
@@ -83,10 +77,6 @@ async function hostContext(): Promise<Page> {
     }
     const state = { local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie };
     (window as unknown as { hostStateAtStart: unknown }).hostStateAtStart = state;
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
   });
   return page;
 }
@@ -111,15 +101,6 @@ async function hostState(page: Page): Promise<{ now: HostState; atStart: HostSta
     now: { local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie },
     atStart: (window as unknown as { hostStateAtStart: HostState }).hostStateAtStart,
   }));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join()}`);
-  });
 }
 
 describe('the example chat host (examples/chat-host)', () => {
