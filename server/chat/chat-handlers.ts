@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { ChatLimits } from '../config.js';
 import { ErrorCode, FoyerError } from '../errors.js';
 import { LIMITS } from '../features/accounts/limits.js';
-import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../features/accounts/passwords.js';
+import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../auth/passwords.js';
 import { takeAll, type Attempt, type RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal, GROUP_VALIDATION_CODES } from './chat-codes.js';
