@@ -3,7 +3,7 @@
 // code the client knows. Every chat module checks who asks through here.
 import type { MemberScope, ReceiverType } from '../../shared/chat/chat-entities.js';
 import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversation-id.js';
-import type { RequestOf } from '../../shared/chat/chat-frames.js';
+import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';

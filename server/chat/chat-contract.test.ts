@@ -40,8 +40,8 @@ describe('the chat contract', () => {
   it('is read from shared/ by the server validating requests and the client reading frames', async () => {
     const importsOf = async (file: string) =>
       [...(await readFile(join(root, file), 'utf8')).matchAll(/from '([^']+)'/g)].map((match) => match[1]!);
-    expect(await importsOf('server/chat/session/chat-socket.ts')).toContain('../../../shared/chat/chat-frames.js');
-    expect(await importsOf('server/chat/media/media-upload.ts')).toContain('../../../shared/chat/chat-frames.js');
+    expect(await importsOf('server/chat/session/chat-socket.ts')).toContain('../../../shared/chat/chat-requests.js');
+    expect(await importsOf('server/chat/media/media-upload.ts')).toContain('../../../shared/chat/chat-requests.js');
     expect(await importsOf('src/chat/foyer/foyer-frames.ts')).toContain('../../../shared/chat/chat-frames');
   });
 

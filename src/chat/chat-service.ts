@@ -21,11 +21,11 @@ import type {
   TypingIndicator,
   UnreadCounts,
 } from '../../shared/chat/chat-entities.js';
-import type { TypingMetadata } from '../../shared/chat/chat-frames.js';
+import type { TypingMetadata } from '../../shared/chat/chat-requests.js';
 
 // The shapes the chat talks about (§3) are the wire contract's, shared with our server: one definition each.
 export type * from '../../shared/chat/chat-entities.js';
-export type { TypingMetadata } from '../../shared/chat/chat-frames.js';
+export type { TypingMetadata } from '../../shared/chat/chat-requests.js';
 export { CHAT_ERROR_CODES } from '../../shared/chat/chat-codes.js';
 export { conversationIdOf } from '../../shared/chat/conversation-id.js';
 

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type';
 import type { ChatMessage, MediaMessageType as MediaType } from '../../../shared/chat/chat-entities.js';
-import { mediaUploadFieldsSchema } from '../../../shared/chat/chat-frames.js';
+import { mediaUploadFieldsSchema } from '../../../shared/chat/chat-requests.js';
 import type { ChatLimits } from '../../config.js';
 import { findNul, NUL_MESSAGE } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';

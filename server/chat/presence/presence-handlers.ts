@@ -1,7 +1,7 @@
 // Presence and people (chat-widget.md §4, §7): who is online, the users list, a user's details, typing indicators.
 import type { ChatUser } from '../../../shared/chat/chat-entities.js';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../../../shared/chat/chat-limits.js';
-import type { RequestOf } from '../../../shared/chat/chat-frames.js';
+import type { RequestOf } from '../../../shared/chat/chat-requests.js';
 import { listChatUsers, type ChatUserRow } from '../chat-users.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 

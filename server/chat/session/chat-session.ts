@@ -1,6 +1,7 @@
 // What every chat module's request handlers share: the logged-in socket a request comes from, and the handler type
 // the contract's request and result schemas give each request type.
-import type { ChatRequestType, RequestOf, ResultOf } from '../../../shared/chat/chat-frames.js';
+import type { ResultOf } from '../../../shared/chat/chat-frames.js';
+import type { ChatRequestType, RequestOf } from '../../../shared/chat/chat-requests.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/database.js';
 import type { ChatAccess } from '../chat-access.js';

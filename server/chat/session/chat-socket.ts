@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ChatRequestType, RequestOf, ResultOf } from '../../../shared/chat/chat-frames.js';
-import { frameIdOf, requestFrameSchema } from '../../../shared/chat/chat-frames.js';
+import { frameIdOf, type ResultOf } from '../../../shared/chat/chat-frames.js';
+import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../../shared/chat/chat-requests.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';

@@ -14,7 +14,8 @@ import {
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../../shared/chat/chat-limits';
 import type { MessageChange } from '../../../shared/chat/chat-entities';
 import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
-import type { ChatRequest, ResultOf } from '../../../shared/chat/chat-frames';
+import type { ResultOf } from '../../../shared/chat/chat-frames';
+import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 
 export interface FoyerChatServiceOptions {

@@ -2,10 +2,11 @@
  * One logical connection to the /chat service over changing sockets: request/response by id, server-pushed
  * events, and reconnection with backoff. After each reconnect it logs in again with the same token and calls
  * `onReconnected`, which catches up on what was missed. Framework-free; the WebSocket class is injectable.
- * Requests are the contract's (shared/chat/chat-frames.ts); every frame that arrives is parsed with its schemas by
+ * Requests are the contract's (shared/chat/chat-requests.ts); every frame that arrives is parsed with its schemas by
  * foyer-frames.ts, loaded while the first socket opens.
  */
-import type { AnswerFrame, ChatRequest, ChatLoginResult, PushFrame, ResultOf } from '../../../shared/chat/chat-frames';
+import type { AnswerFrame, ChatLoginResult, PushFrame, ResultOf } from '../../../shared/chat/chat-frames';
+import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import { CHAT_ERROR_CODES, ChatError, type ConnectionState } from '../chat-service';
 
 /** Backoff between reconnection attempts: 500 ms doubling to 30 s, each with up to 30 % jitter. */

@@ -1,7 +1,7 @@
 /**
  * Reading what the chat service sends, with the contract's schemas (shared/chat/chat-frames.ts): every frame, every
  * answer by the type of the request it answers, every push by its event, every upload answer. zod/mini weighs about
- * 9 KB (brotli) with these schemas, so the connection loads this module while its socket opens instead of the
+ * 8 KB (brotli) with these schemas, so the connection loads this module while its socket opens instead of the
  * launcher carrying it (docs/decisions/0012-shared-contract.md).
  */
 import * as z from 'zod/mini';
@@ -9,10 +9,10 @@ import {
   mediaUploadAnswerSchema,
   resultSchemaOf,
   serverFrameSchema,
-  type ChatRequestType,
   type ResultOf,
   type ServerFrame,
 } from '../../../shared/chat/chat-frames';
+import type { ChatRequestType } from '../../../shared/chat/chat-requests';
 import type { ChatMessage } from '../../../shared/chat/chat-entities';
 import { CHAT_ERROR_CODES, UNKNOWN_ERROR_CODE } from '../../../shared/chat/chat-codes';
 import { ChatError } from '../chat-service';
