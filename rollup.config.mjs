@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { bundleSize } from './scripts/rollup/bundle-size.mjs';
 import { portalHtml } from './scripts/rollup/portal-html.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
+import { separateCopy } from './scripts/rollup/separate-copy.mjs';
 import { chunkModules } from './scripts/rollup/chunk-modules.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -68,6 +69,8 @@ export default {
         'globalThis.__DEV__': JSON.stringify(!production),
       },
     }),
+    // The chat's frame reader and the contract it reads with: their own zod, so the portal's stays as small.
+    separateCopy({ importers: /\/(shared\/chat\/[\w-]+|src\/chat\/foyer\/foyer-frames)\.ts$/, suffix: 'chat-reader' }),
     nodeResolve({ browser: true, dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/cache'] }),
     commonjs(),
     json(),

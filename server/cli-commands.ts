@@ -6,7 +6,7 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { importEventFile } from './event-file/import-event.js';
 import { createInvite, createLoginLink } from './features/accounts/operator-commands.js';
-import { hashPassword } from './features/accounts/passwords.js';
+import { hashPassword } from './auth/passwords.js';
 import { exportFormCsv, exportPollCsv } from './features/operator/exports.js';
 import type { Db } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';

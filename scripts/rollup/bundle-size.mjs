@@ -9,6 +9,7 @@ const KB = 1000;
 const portalLocale = /src\/react\/core\/i18n\/locales\/de-DE-DU\.json$/;
 const chatLocale = /src\/react\/chat\/i18n\/locales\/de\.json$/;
 const hlsJs = /node_modules\/hls\.js\//;
+const chatFrameReader = /src\/chat\/foyer\/foyer-frames\.ts$/;
 
 /**
  * The states a first-time visitor of the demo reaches: the entries the page loads and the modules the state renders
@@ -29,6 +30,8 @@ export const PAGE_STATES = [
     budgetBytes: 110 * KB,
   },
   { state: 'bubble only, before opening', entries: ['chat-widget.js'], modules: [chatLocale], budgetBytes: 15 * KB },
+  // The bubble shows once logged in; the login's answer is read by the frame reader, a chunk of its own (decision 0012).
+  { state: 'bubble shown, logged in', entries: ['chat-widget.js'], modules: [chatLocale, chatFrameReader] },
   {
     state: 'chat panel open, in total',
     entries: ['chat-widget.js', 'chat-panel.js'],

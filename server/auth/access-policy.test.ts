@@ -4,8 +4,11 @@ import {
   admits,
   admitsToChat,
   decide,
+  decideChat,
   sessionKindOf,
   type Action,
+  type ChatAction,
+  type ChatFacts,
   type EventGate,
   type Subject,
 } from './access-policy.js';
@@ -132,4 +135,50 @@ describe('the access policy', () => {
       }
     },
   );
+});
+
+describe('the chat policy inside the chat', () => {
+  const refusal = (action: ChatAction, facts: ChatFacts) => {
+    const decision = decideChat(action, facts);
+    return decision.allowed ? 'allowed' : decision.refusal;
+  };
+  const member = { participant: true, scope: 'participant' } as const;
+
+  it('lets participants read and send, and refuses others by whether the conversation is a group', () => {
+    for (const action of ['readConversation', 'send'] as const) {
+      expect(refusal(action, { participant: true })).toBe('allowed');
+      expect(refusal(action, { groupType: 'public', ...member })).toBe('allowed');
+      expect(refusal(action, { participant: false })).toBe('forbidden');
+      expect(refusal(action, { groupType: 'public', participant: false })).toBe('notAMember');
+    }
+    expect(refusal('send', { participant: true, self: true })).toBe('self');
+  });
+
+  it('lets only the sender edit or delete, and only in a conversation of theirs', () => {
+    expect(refusal('editMessage', { participant: true, sender: true })).toBe('allowed');
+    expect(refusal('editMessage', { participant: true, sender: false })).toBe('notOwner');
+    expect(refusal('editMessage', { participant: false, sender: true })).toBe('forbidden');
+  });
+
+  it('hides private groups from outsiders and lets them in by invitation only', () => {
+    for (const groupType of ['public', 'password'] as const) {
+      expect(refusal('seeGroup', { groupType, participant: false })).toBe('allowed');
+      expect(refusal('listMembers', { groupType, participant: false })).toBe('allowed');
+      expect(refusal('joinGroup', { groupType, participant: false })).toBe('allowed');
+    }
+    expect(refusal('seeGroup', { groupType: 'private', participant: false })).toBe('hidden');
+    expect(refusal('listMembers', { groupType: 'private', participant: false })).toBe('notAMember');
+    expect(refusal('joinGroup', { groupType: 'private', participant: false })).toBe('forbidden');
+    expect(refusal('seeGroup', { groupType: 'private', ...member })).toBe('allowed');
+    expect(refusal('leaveGroup', { groupType: 'private', participant: false })).toBe('notAMember');
+  });
+
+  it('lets administrators and moderators administer a group, not participants or outsiders', () => {
+    expect(refusal('administerGroup', { groupType: 'public', participant: true, scope: 'administrator' })).toBe(
+      'allowed',
+    );
+    expect(refusal('administerGroup', { groupType: 'public', participant: true, scope: 'moderator' })).toBe('allowed');
+    expect(refusal('administerGroup', { groupType: 'public', ...member })).toBe('forbidden');
+    expect(refusal('administerGroup', { groupType: 'public', participant: false })).toBe('notAMember');
+  });
 });

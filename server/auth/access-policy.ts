@@ -1,6 +1,7 @@
 // Who may do what (docs/security.md "Access policy"). One decision from the event's login type, the kind of session
 // the caller's token came from (anonymous, event password, account), the operator token, the preview flag and, for
 // custom pages, the ticket category. GraphQL resolvers and the chat service ask here; none re-derives these rules.
+import type { GroupType, MemberScope } from '../../shared/chat/chat-entities.js';
 import type { GraphQLContext } from '../context.js';
 import { forbidden, unauthenticated, wrongTicketCategory, type FoyerError } from '../errors.js';
 import type { PortalConfig } from '../event-file/sections/portal.js';
@@ -185,4 +186,84 @@ export async function authorize(ctx: GraphQLContext, action: Action, page?: Cust
 /** Whether the caller of this GraphQL request may take the action (for answers that report rather than refuse). */
 export async function allows(ctx: GraphQLContext, action: Action): Promise<boolean> {
   return can(await subjectOf(ctx), action, await readEventGate(ctx.db, ctx.cache));
+}
+
+// ---- Inside the chat ------------------------------------------------------------------------------------------------
+// Admission to the chat is the 'chat' action above (the token, the handshake, every frame). Once in, what a user may
+// do with a conversation, a group or a message is decided here from facts the chat's store gathers
+// (server/chat/chat-access.ts); the chat modules ask through that one door and never re-derive these rules.
+
+export type ChatAction =
+  /** Read a conversation's messages, or mark them delivered or read. */
+  | 'readConversation'
+  /** Send to a conversation: a message, a typing indicator. */
+  | 'send'
+  /** Edit or delete a message. */
+  | 'editMessage'
+  /** See a group's details. */
+  | 'seeGroup'
+  /** List a group's members. */
+  | 'listMembers'
+  /** Join a group (a password group's password is checked after this). */
+  | 'joinGroup'
+  /** Leave a group. */
+  | 'leaveGroup'
+  /** Change a group or its members (§5 administration: kick, ban, scope). */
+  | 'administerGroup';
+
+/** What the chat store knows about the user, the conversation, group or message an action concerns. */
+export interface ChatFacts {
+  /** The conversation is a group's: its type. */
+  groupType?: GroupType;
+  /** The user takes part in the conversation (a pair's side, or a group member). */
+  participant: boolean;
+  /** The user's scope in the group, when a member. */
+  scope?: MemberScope;
+  /** The user sent the message concerned. */
+  sender?: boolean;
+  /** The conversation would be with the user themselves. */
+  self?: boolean;
+}
+
+export type ChatRefusalReason =
+  /** Not a member of the group the action is in. */
+  | 'notAMember'
+  /** Another pair's conversation, a private group's invitation-only door, a group scope too low. */
+  | 'forbidden'
+  /** Someone else's message. */
+  | 'notOwner'
+  /** A private group to an outsider: as if it did not exist. */
+  | 'hidden'
+  /** A conversation with oneself. */
+  | 'self';
+
+export type ChatDecision = { allowed: true } | { allowed: false; refusal: ChatRefusalReason };
+
+const CHAT_ALLOWED: ChatDecision = { allowed: true };
+const chatRefuse = (refusal: ChatRefusalReason): ChatDecision => ({ allowed: false, refusal });
+const ADMINISTERING_SCOPES: readonly MemberScope[] = ['administrator', 'moderator'];
+
+/** The chat's own rules, pure, so docs/security.md's chat table is tested case by case. */
+export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
+  const inGroup = facts.groupType !== undefined;
+  switch (action) {
+    case 'readConversation':
+    case 'send':
+    case 'leaveGroup':
+      if (facts.self && action === 'send') return chatRefuse('self');
+      if (facts.participant) return CHAT_ALLOWED;
+      return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
+    case 'editMessage':
+      if (!facts.participant) return chatRefuse('forbidden');
+      return facts.sender ? CHAT_ALLOWED : chatRefuse('notOwner');
+    case 'seeGroup':
+      return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('hidden');
+    case 'listMembers':
+      return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('notAMember');
+    case 'joinGroup':
+      return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('forbidden');
+    case 'administerGroup':
+      if (!facts.participant) return chatRefuse('notAMember');
+      return facts.scope && ADMINISTERING_SCOPES.includes(facts.scope) ? CHAT_ALLOWED : chatRefuse('forbidden');
+  }
 }

@@ -3,7 +3,8 @@
 // delivers it to its own sockets the same way; this process subscribes only to the topics its sockets need.
 import { randomUUID } from 'node:crypto';
 import type { Bus } from '../bus/bus.js';
-import type { ChatUserJson } from './chat-model.js';
+import type { ChatUser } from '../../shared/chat/chat-entities.js';
+import type { ChatEventName, PushDataOf } from '../../shared/chat/chat-frames.js';
 
 /** One logged-in socket as the hub sees it. */
 export interface HubSocket {
@@ -15,23 +16,13 @@ export interface HubSocket {
   send(frameText: string): void;
 }
 
-export type ChatEventName =
-  | 'message'
-  | 'messageEdited'
-  | 'messageDeleted'
-  | 'receipt'
-  | 'typingStarted'
-  | 'typingEnded'
-  | 'userOnline'
-  | 'userOffline';
-
 type TopicPayload =
   | { kind: 'event'; event: ChatEventName; data: unknown; origin?: string }
   | { kind: 'membership'; guid: string; joined: boolean };
 
 /** A user came online or went offline on `instance`; or a process that just started asks who is online. */
 type PresencePayload =
-  | { kind: 'status'; uid: string; instance: string; online: boolean; user: ChatUserJson }
+  | { kind: 'status'; uid: string; instance: string; online: boolean; user: ChatUser }
   | { kind: 'query'; instance: string };
 
 const userTopic = (uid: string) => `chat:user:${uid}`;
@@ -40,13 +31,13 @@ const PRESENCE_TOPIC = 'chat:presence';
 
 export interface ChatHub {
   /** Adds a logged-in socket with the groups its user has joined; returns whether the user just came online. */
-  attach(socket: HubSocket, guids: string[], user: ChatUserJson): Promise<void>;
-  detach(socket: HubSocket, user: ChatUserJson): Promise<void>;
+  attach(socket: HubSocket, guids: string[], user: ChatUser): Promise<void>;
+  detach(socket: HubSocket, user: ChatUser): Promise<void>;
   isOnline(uid: string): boolean;
   /** Sends an event to every socket of these users (except the socket it came from). */
-  toUsers(uids: string[], event: ChatEventName, data: unknown, origin?: string): Promise<void>;
+  toUsers<E extends ChatEventName>(uids: string[], event: E, data: PushDataOf<E>, origin?: string): Promise<void>;
   /** Sends an event to every member of a group (except the socket it came from). */
-  toGroup(guid: string, event: ChatEventName, data: unknown, origin?: string): Promise<void>;
+  toGroup<E extends ChatEventName>(guid: string, event: E, data: PushDataOf<E>, origin?: string): Promise<void>;
   /** Tells every process that uid joined or left a group, so their sockets of uid start or stop listening. */
   membershipChanged(uid: string, guid: string, joined: boolean): Promise<void>;
   connectionCount(): number;
@@ -70,7 +61,7 @@ export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: s
   /** Users online on other processes, by the instances that announced them. */
   const remoteOnline = new Map<string, Set<string>>();
   /** Each locally connected user as announced, to announce again when a new process asks. */
-  const localUsers = new Map<string, ChatUserJson>();
+  const localUsers = new Map<string, ChatUser>();
   let connections = 0;
 
   function deliver(uid: string, frameText: string, origin?: string) {
@@ -128,7 +119,7 @@ export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: s
     return (socketsByUser.get(uid)?.size ?? 0) > 0 || (remoteOnline.get(uid)?.size ?? 0) > 0;
   }
 
-  function announce(user: ChatUserJson, online: boolean) {
+  function announce(user: ChatUser, online: boolean) {
     const frameText = eventText({ event: online ? 'userOnline' : 'userOffline', data: user });
     for (const [uid, sockets] of socketsByUser) {
       if (uid === user.uid) continue;
@@ -138,7 +129,7 @@ export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: s
     }
   }
 
-  const publishStatus = (uid: string, online: boolean, user: ChatUserJson) =>
+  const publishStatus = (uid: string, online: boolean, user: ChatUser) =>
     fanOut(PRESENCE_TOPIC, { kind: 'status', uid, instance, online, user } satisfies PresencePayload);
 
   const unsubscribePresence = bus.subscribe(PRESENCE_TOPIC, (payload) => {

@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import { ADMIN_TICKET } from '../features/accounts/account-actions.js';
 import type { Db } from '../store/database.js';
-import type { StaffMark } from './chat-model.js';
+
+/** Set by the server for the event's staff (admin tickets) only; no display name can produce it. */
+export type StaffMark = { staff?: true };
 
 export interface ChatUserRow extends StaffMark {
   uid: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFileSchema } from '../event-file/schema.js';
 import { LIMITS } from '../features/accounts/limits.js';
 import { createLoginLink } from '../features/accounts/operator-commands.js';
-import { hashPassword } from '../features/accounts/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import type { CounterStore } from '../limits/counter-store.js';
 import { createRedisCounterStore } from '../limits/redis-counter-store.js';
 import { codeOf, createAccountTestApp, type AccountTestApp } from '../test-support/accounts-app.js';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { eventFileSchema, type EventFile } from '../event-file/schema.js';
-import { hashPassword } from '../features/accounts/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import { demoEventFile } from './test-app.js';
 
 export type LoginType = 'anonymousLogin' | 'passwordLogin' | 'emailLogin' | 'eventRegistration';

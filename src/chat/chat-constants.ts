@@ -1,20 +1,10 @@
 /** Constants of chat-widget.md §9, each with the line of the spec it comes from. */
 
-/** §9 "Page sizes: messages 30, conversations 30, users 30, groups 30, shared media 10, group members 10, banned members 10." */
-export const PAGE_SIZE = {
-  messages: 30,
-  conversations: 30,
-  users: 30,
-  groups: 30,
-  sharedMedia: 10,
-  groupMembers: 10,
-  bannedMembers: 10,
-} as const;
+// Shared with the server: the contract's constants (shared/chat/chat-limits.ts).
+export { GROUP_ID_PREFIX, PAGE_SIZE, TYPING_AUTO_END_MS } from '../../shared/chat/chat-limits.js';
 
 /** §9 "Search debounce 500 ms." */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** §9 "Typing auto-end 5000 ms." */
-export const TYPING_AUTO_END_MS = 5_000;
 /** §9 "Live reaction 1000 ms." */
 export const LIVE_REACTION_MS = 1_000;
 /** §9 "Unread poll 5000 ms, limit 10, badge shows 10+ at 10 or more." */
@@ -31,8 +21,6 @@ export const IMAGE_RETRY_MS = 800;
  * messages is also mentioned": that maximum is the value taken.
  */
 export const MAX_NEW_MESSAGES_BEFORE_RELOAD = 100;
-/** §9 "Group id prefix "group_"." */
-export const GROUP_ID_PREFIX = 'group_';
 /** §1 and §9 "Default language de"; §1 the 13 locales. */
 export const CHAT_LANGUAGES = [
   'ar',

@@ -5,125 +5,29 @@
  * builders become `*Request()` factories with the same paging, listener callbacks keep the SDK's names.
  */
 
-export type ReceiverType = 'user' | 'group';
-export type PresenceStatus = 'online' | 'offline';
-export type GroupType = 'public' | 'private' | 'password';
-export type MemberScope = 'administrator' | 'moderator' | 'participant';
-export type MessageCategory = 'message' | 'custom' | 'action' | 'call';
-export type MediaMessageType = 'image' | 'video' | 'audio' | 'file';
-/** §3 message types: text, the media types, and the custom types of the extensions. */
-export type MessageType =
-  | 'text'
-  | MediaMessageType
-  | 'extension_sticker'
-  | 'extension_poll'
-  | 'extension_document'
-  | 'extension_whiteboard'
-  | 'meeting'
-  | 'location'
-  | 'groupMember';
+import type {
+  ChatGroup,
+  ChatMessage,
+  ChatUser,
+  Conversation,
+  GroupMember,
+  GroupType,
+  MediaMessageType,
+  MemberScope,
+  MessageCategory,
+  MessageType,
+  Receipt,
+  ReceiverType,
+  TypingIndicator,
+  UnreadCounts,
+} from '../../shared/chat/chat-entities.js';
+import type { TypingMetadata } from '../../shared/chat/chat-requests.js';
 
-/** §3 User. lastActiveAt is in epoch seconds. */
-export interface ChatUser {
-  uid: string;
-  name: string;
-  avatar?: string;
-  /** The event's staff, as the server marks them; the widget shows a badge no display name can imitate. */
-  staff?: boolean;
-  status: PresenceStatus;
-  lastActiveAt?: number;
-  blockedByMe?: boolean;
-  metadata?: Record<string, unknown>;
-}
-
-/** §3 Group. `scope` is the logged-in user's role in it, set only when hasJoined. */
-export interface ChatGroup {
-  guid: string;
-  name: string;
-  type: GroupType;
-  membersCount: number;
-  hasJoined: boolean;
-  scope?: MemberScope;
-  owner?: string;
-  icon?: string;
-}
-
-export interface GroupMember extends ChatUser {
-  scope: MemberScope;
-}
-
-export interface Attachment {
-  url: string;
-  name: string;
-  mimeType: string;
-  size: number;
-}
-
-/** §3 action messages: membership changes shown in the list and driving the group listeners. */
-export type GroupAction = 'added' | 'joined' | 'left' | 'kicked' | 'banned' | 'unbanned' | 'scopeChanged';
-
-/** §3 Message. Times are epoch seconds; `muid` is the sender's local id of an unsent message. */
-export interface ChatMessage {
-  id: number;
-  muid?: string;
-  conversationId: string;
-  category: MessageCategory;
-  type: MessageType;
-  text?: string;
-  data?: {
-    url?: string;
-    attachments?: Attachment[];
-    customData?: Record<string, unknown>;
-  };
-  sender: Pick<ChatUser, 'uid' | 'name' | 'avatar' | 'staff'>;
-  receiverId: string;
-  receiverType: ReceiverType;
-  sentAt: number;
-  deliveredAt?: number;
-  readAt?: number;
-  readByMeAt?: number;
-  editedAt?: number;
-  deletedAt?: number;
-  parentMessageId?: number;
-  replyCount?: number;
-  metadata?: Record<string, unknown>;
-  /** Set on category 'action'. */
-  action?: {
-    action: GroupAction;
-    actionBy: string;
-    actionOn: string;
-    actionFor: { guid: string; membersCount: number };
-    newScope?: MemberScope;
-  };
-}
-
-/** §3 Conversation. */
-export interface Conversation {
-  conversationId: string;
-  conversationType: ReceiverType;
-  conversationWith: ChatUser | ChatGroup;
-  lastMessage?: ChatMessage;
-  unreadMessageCount: number;
-}
-
-/** §3 Receipt: `sender` is who delivered or read; receiverId/receiverType name the conversation's other side. */
-export interface Receipt {
-  receiptType: 'delivery' | 'read';
-  messageId: number;
-  sender: Pick<ChatUser, 'uid' | 'name'>;
-  receiverId: string;
-  receiverType: ReceiverType;
-  deliveredAt?: number;
-  readAt?: number;
-}
-
-/** §3 Typing indicator; metadata carries a live reaction. */
-export interface TypingIndicator {
-  sender: Pick<ChatUser, 'uid' | 'name'>;
-  receiverId: string;
-  receiverType: ReceiverType;
-  metadata?: Record<string, unknown>;
-}
+// The shapes the chat talks about (§3) are the wire contract's, shared with our server: one definition each.
+export type * from '../../shared/chat/chat-entities.js';
+export type { TypingMetadata } from '../../shared/chat/chat-requests.js';
+export { CHAT_ERROR_CODES } from '../../shared/chat/chat-codes.js';
+export { conversationIdOf } from '../../shared/chat/conversation-id.js';
 
 /** The SDK's request objects: each call returns the next (or, for messages, the previous) page; [] at the end. */
 export interface PagedRequest<T> {
@@ -240,13 +144,13 @@ export interface ChatService {
   /** Returns the message with deletedAt set. */
   deleteMessage(id: number): Promise<ChatMessage>;
 
-  startTyping(input: { receiverId: string; receiverType: ReceiverType; metadata?: Record<string, unknown> }): void;
-  endTyping(input: { receiverId: string; receiverType: ReceiverType; metadata?: Record<string, unknown> }): void;
+  startTyping(input: { receiverId: string; receiverType: ReceiverType; metadata?: TypingMetadata }): void;
+  endTyping(input: { receiverId: string; receiverType: ReceiverType; metadata?: TypingMetadata }): void;
   markAsDelivered(message: ChatMessage): Promise<void>;
   /** Marks this message and every earlier one of its conversation as read. */
   markAsRead(message: ChatMessage): Promise<void>;
   /** Unread counts per conversation partner, as the SDK's getUnreadMessageCount. */
-  getUnreadMessageCount(): Promise<{ users: Record<string, number>; groups: Record<string, number> }>;
+  getUnreadMessageCount(): Promise<UnreadCounts>;
 
   createGroup(input: CreateGroupInput): Promise<ChatGroup>;
   joinGroup(guid: string, type: GroupType, password?: string): Promise<ChatGroup>;
@@ -269,33 +173,4 @@ export class ChatError extends Error {
     super(message);
     this.name = 'ChatError';
   }
-}
-
-export const CHAT_ERROR_CODES = {
-  /** Login without a valid token. */
-  unauthenticated: 'ERR_AUTH_TOKEN_NOT_FOUND',
-  /** An empty, whitespace-only or oversized message text. */
-  emptyMessage: 'ERR_EMPTY_MESSAGE',
-  messageTooLong: 'ERR_MESSAGE_TOO_LONG',
-  fileTypeNotAllowed: 'ERR_FILE_TYPE_NOT_ALLOWED',
-  fileTooLarge: 'ERR_FILE_TOO_LARGE',
-  uidNotFound: 'ERR_UID_NOT_FOUND',
-  /** §8 on a send or fetch: the group is marked deleted. */
-  guidNotFound: 'ERR_GUID_NOT_FOUND',
-  notAGroupMember: 'ERR_NOT_A_MEMBER',
-  wrongGroupPassword: 'ERR_WRONG_GROUP_PASSWORD',
-  groupAlreadyExists: 'ERR_GUID_ALREADY_EXISTS',
-  messageNotFound: 'ERR_MESSAGE_NOT_FOUND',
-  notMessageOwner: 'ERR_NOT_MESSAGE_OWNER',
-  conversationForbidden: 'ERR_PERMISSION_DENIED',
-  invalidInput: 'ERR_BAD_REQUEST',
-  rateLimited: 'ERR_TOO_MANY_REQUESTS',
-  disconnected: 'ERR_NOT_CONNECTED',
-} as const;
-
-/** §3 "Id for a user pair: the two uids sorted and joined with _user_. For a group: group_ plus guid." */
-export function conversationIdOf(receiverType: ReceiverType, a: string, b?: string): string {
-  if (receiverType === 'group') return `group_${a}`;
-  if (b === undefined) throw new Error('a user conversation needs both uids');
-  return [a, b].sort().join('_user_');
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../store/database.js';
 import { readSetting, writeSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
 import { EVENT_PASSWORD_HASH_KEY, PREVIEWERS_KEY } from './account-store.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 
 export async function importAccess(db: Db, access: AccessSection, now: Date = new Date()): Promise<void> {
   const createdAt = toStoredTime(now);

@@ -8,7 +8,7 @@ import { refundAttempts, startLogin, takeAttempts, type Attempt } from './accoun
 import { consumeAccountToken } from './account-tokens.js';
 import { EVENT_PASSWORD_HASH_KEY, findCustomerByEmail, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../auth/passwords.js';
 import { normalizeEmail } from './registration-rules.js';
 
 /** §8: BAD_USER_INPUT shows 'Ungültige Zugangsdaten'; the same answer whether or not the e-mail exists. */

@@ -7,7 +7,7 @@ import { sendAccountMail, takeAttempts, takeMailAttempts, type Attempt } from '.
 import { consumeAccountToken, revokeAccountTokens } from './account-tokens.js';
 import { findCustomerByEmail } from './account-store.js';
 import { LIMITS } from './limits.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { isValidEmail, normalizeEmail, passwordProblem } from './registration-rules.js';
 
 /** Always true, so the answer never tells whether the address is registered (§4 "forgot-password always shows success"). */

@@ -7,7 +7,7 @@ import { sendAccountMail, startLogin, takeAttempts, takeMailAttempts, type Attem
 import { consumeAccountToken } from './account-tokens.js';
 import { findCustomerByEmail, isUniqueViolation, readAccessSettings } from './account-store.js';
 import { LIMITS } from './limits.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { checkCustomAttributes, checkRegistration, isValidEmail, normalizeEmail } from './registration-rules.js';
 
 type InviteState = 'valid' | 'invalid' | 'used';

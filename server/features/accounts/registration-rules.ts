@@ -1,7 +1,7 @@
 // portal.md §5's registration rules, checked on the server whatever the client did.
 import type { RegistrationField } from '../../event-file/sections/accounts-portal.js';
 import { COMPANY_POSITION_MIN_LENGTH, FIELDS_WITH_SPEC_MINIMUM, PASSWORD_MIN_LENGTH } from './limits.js';
-import { PASSWORD_MAX_LENGTH } from './passwords.js';
+import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.js';
 
 export interface RegistrationSettings {
   mode: 'account' | 'anonymous';

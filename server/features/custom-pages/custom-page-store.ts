@@ -2,7 +2,7 @@
 import type { CustomPageDefinition, CustomPageElement } from '../../event-file/sections/custom-pages.js';
 import type { ReadCache } from '../../read-cache.js';
 import type { Db } from '../../store/database.js';
-import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 
 export interface StoredCustomPage {
   path: string;

@@ -6,7 +6,7 @@ import { badUserInput, notAvailableNow, notFound, passwordRequired } from '../..
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
 import { refundAttempts, takeAttempts, type Attempt } from '../accounts/account-actions.js';
 import { LIMITS } from '../accounts/limits.js';
-import { PASSWORD_MAX_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { PASSWORD_MAX_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { findProject, listProjects } from '../stream-access/project-store.js';
 import { CUSTOM_PAGE_LIMITS } from './custom-page-constants.js';
 import { findCustomPage, type StoredCustomPage } from './custom-page-store.js';

@@ -10,10 +10,12 @@ import {
   type GroupMember,
   type MessagesRequestOptions,
   type PagedRequest,
-  type Receipt,
-  type TypingIndicator,
 } from '../chat-service';
-import { PAGE_SIZE } from '../chat-constants';
+import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../../shared/chat/chat-limits';
+import type { MessageChange } from '../../../shared/chat/chat-entities';
+import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
+import type { ResultOf } from '../../../shared/chat/chat-frames';
+import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 
 export interface FoyerChatServiceOptions {
@@ -30,8 +32,8 @@ export interface FoyerChatServiceOptions {
 /** How many message ids (and edit or delete versions) are remembered to deliver each to the listeners once. */
 const SEEN_MEMORY = 10_000;
 /** The catch-up page after a reconnect (the server's largest page). */
-const SYNC_PAGE = 100;
-const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
+const SYNC_PAGE = MAX_PAGE_LIMIT;
+const MEDIA_TYPES = new Set<string>(MEDIA_MESSAGE_TYPES);
 
 /** The upload endpoint next to the socket: ws://host/chat -> http://host/chat/media. */
 function defaultUploadUrl(url: string): string {
@@ -147,7 +149,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
    * Hands an edit or deletion to the listeners once, however often it arrives (live, and in a catch-up). A change
    * is read as the message now is: deleted wins over edited.
    */
-  function deliverChange({ changeId, ...raw }: ChatMessage & { changeId?: number }) {
+  function deliverChange({ changeId, ...raw }: ChatMessage & Partial<Pick<MessageChange, 'changeId'>>) {
     if (changeId !== undefined) lastChangeId = Math.max(lastChangeId, changeId);
     const message = normalize(raw);
     if (message.deletedAt) {
@@ -157,35 +159,33 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     }
   }
 
+  type MessageEvent = Extract<ServerEvent, { event: 'message' | 'messageEdited' | 'messageDeleted' }>;
   /** Live events that arrive while a catch-up runs wait for it, so listeners get them in order. */
-  let heldBack: ServerEvent[] | null = null;
+  let heldBack: MessageEvent[] | null = null;
 
   function onEvent(serverEvent: ServerEvent) {
-    const { event, data } = serverEvent;
-    switch (event) {
+    switch (serverEvent.event) {
       case 'message':
       case 'messageEdited':
       case 'messageDeleted':
         if (heldBack) heldBack.push(serverEvent);
-        else if (event === 'message') deliverMessage(data as ChatMessage);
-        else deliverChange(data as ChatMessage & { changeId: number });
+        else if (serverEvent.event === 'message') deliverMessage(serverEvent.data);
+        else deliverChange(serverEvent.data);
         return;
       case 'receipt': {
-        const receipt = data as Receipt;
+        const receipt = serverEvent.data;
         if (receipt.receiptType === 'read') emit((l) => l.onMessagesRead?.(receipt));
         else emit((l) => l.onMessagesDelivered?.(receipt));
         return;
       }
       case 'typingStarted':
-        return emit((l) => l.onTypingStarted?.(data as TypingIndicator));
+        return emit((l) => l.onTypingStarted?.(serverEvent.data));
       case 'typingEnded':
-        return emit((l) => l.onTypingEnded?.(data as TypingIndicator));
+        return emit((l) => l.onTypingEnded?.(serverEvent.data));
       case 'userOnline':
-        return emit((l) => l.onUserOnline?.(data as ChatUser));
+        return emit((l) => l.onUserOnline?.(serverEvent.data));
       case 'userOffline':
-        return emit((l) => l.onUserOffline?.(data as ChatUser));
-      default:
-        return undefined;
+        return emit((l) => l.onUserOffline?.(serverEvent.data));
     }
   }
 
@@ -198,12 +198,12 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     const hadUpTo = lastSeenId;
     try {
       for (;;) {
-        const page = await connection.request<ChatMessage[]>({ type: 'messages', after: lastSeenId, limit: SYNC_PAGE });
+        const page = await connection.request({ type: 'messages', after: lastSeenId, limit: SYNC_PAGE });
         for (const message of page) deliverMessage(message);
         if (page.length < SYNC_PAGE) break;
       }
       for (;;) {
-        const page = await connection.request<{ changeId: number; message: ChatMessage }[]>({
+        const page = await connection.request({
           type: 'changes',
           after: lastChangeId,
           limit: SYNC_PAGE,
@@ -217,10 +217,10 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     } finally {
       const live = heldBack;
       heldBack = null;
-      const messages = live.filter((held) => held.event === 'message').map((held) => held.data as ChatMessage);
+      const messages = live.flatMap((held) => (held.event === 'message' ? [held.data] : []));
       for (const message of messages.sort((a, b) => a.id - b.id)) deliverMessage(message);
       for (const held of live) {
-        if (held.event !== 'message') deliverChange(held.data as ChatMessage & { changeId: number });
+        if (held.event !== 'message') deliverChange(held.data);
       }
     }
   }
@@ -236,15 +236,20 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     ...(options.renewToken ? { renewToken: options.renewToken } : {}),
   });
 
-  const request = <T>(frame: Record<string, unknown>, retry = false) => connection.request<T>(frame, { retry });
+  const request = <F extends ChatRequest>(frame: F, retry = false): Promise<ResultOf<F['type']>> =>
+    connection.request(frame, { retry });
 
-  function paged<T>(type: string, params: Record<string, unknown>, limit: number): PagedRequest<T> {
+  /** Pages of a list request, `limit` at a time, until a short page. */
+  function paged<T>(
+    fetchPage: (page: { limit: number; offset: number }) => Promise<T[]>,
+    limit: number,
+  ): PagedRequest<T> {
     let offset = 0;
     let done = false;
     return {
       async fetchNext() {
         if (done) return [];
-        const page = await request<T[]>({ type, ...params, limit, offset });
+        const page = await fetchPage({ limit, offset });
         offset += page.length;
         done = page.length < limit;
         return page;
@@ -269,7 +274,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     async login(token) {
       if (!WebSocketClass) throw new ChatError(CHAT_ERROR_CODES.disconnected, 'This environment has no WebSocket');
       const result = await connection.start(token);
-      user = result.user as ChatUser;
+      user = result.user;
       lastSeenId = Math.max(lastSeenId, result.lastMessageId);
       lastChangeId = Math.max(lastChangeId, result.lastChangeId);
       return user;
@@ -281,8 +286,8 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     async getLoggedInUser() {
       return user;
     },
-    getUser: (uid) => request<ChatUser>({ type: 'getUser', uid }),
-    getGroup: (guid) => request<ChatGroup>({ type: 'getGroup', guid }),
+    getUser: (uid) => request({ type: 'getUser', uid }),
+    getGroup: (guid) => request({ type: 'getGroup', guid }),
 
     messagesRequest(messageOptions: MessagesRequestOptions) {
       const limit = messageOptions.limit ?? PAGE_SIZE.messages;
@@ -291,7 +296,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       return {
         async fetchPrevious() {
           if (done) return [];
-          const page = await request<ChatMessage[]>({
+          const page = await request({
             type: 'messages',
             ...(messageOptions.uid ? { uid: messageOptions.uid } : {}),
             ...(messageOptions.guid ? { guid: messageOptions.guid } : {}),
@@ -311,31 +316,44 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     },
     conversationsRequest: (conversationOptions = {}) =>
       paged<Conversation>(
-        'conversations',
-        conversationOptions.conversationType ? { conversationType: conversationOptions.conversationType } : {},
+        (page) =>
+          request({
+            type: 'conversations',
+            ...(conversationOptions.conversationType ? { conversationType: conversationOptions.conversationType } : {}),
+            ...page,
+          }),
         conversationOptions.limit ?? PAGE_SIZE.conversations,
       ),
     usersRequest: (userOptions = {}) =>
       paged<ChatUser>(
-        'users',
-        userOptions.searchKeyword ? { search: userOptions.searchKeyword } : {},
+        (page) =>
+          request({
+            type: 'users',
+            ...(userOptions.searchKeyword ? { search: userOptions.searchKeyword } : {}),
+            ...page,
+          }),
         userOptions.limit ?? PAGE_SIZE.users,
       ),
     groupsRequest: (groupOptions = {}) =>
       paged<ChatGroup>(
-        'groups',
-        {
-          ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
-          ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
-        },
+        (page) =>
+          request({
+            type: 'groups',
+            ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
+            ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
+            ...page,
+          }),
         groupOptions.limit ?? PAGE_SIZE.groups,
       ),
     groupMembersRequest: (guid, memberOptions = {}) =>
-      paged<GroupMember>('members', { guid }, memberOptions.limit ?? PAGE_SIZE.groupMembers),
+      paged<GroupMember>(
+        (page) => request({ type: 'members', guid, ...page }),
+        memberOptions.limit ?? PAGE_SIZE.groupMembers,
+      ),
 
     async sendMessage(input) {
       // Retried after a reconnect with the same muid: the server answers with the message it already has.
-      const message = await request<ChatMessage>(
+      const message = await request(
         {
           type: 'send',
           receiverId: input.receiverId,
@@ -368,19 +386,16 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       } catch {
         throw new ChatError(CHAT_ERROR_CODES.disconnected, 'The upload did not reach the chat service');
       }
-      const body = (await response.json().catch(() => null)) as
-        (ChatMessage & { error?: undefined }) | { error?: { code: string; message: string } } | null;
-      if (!response.ok || !body || body.error) {
-        const error = body?.error;
-        throw new ChatError(error?.code ?? 'ERROR', error?.message ?? `The upload failed (${response.status})`);
-      }
-      return ownMessage(body as ChatMessage);
+      const [body, reader] = await Promise.all([response.json().catch(() => null), connection.reader()]);
+      const message = reader.readUploadAnswer(body, response.status);
+      if (!response.ok) throw new ChatError('ERROR', `The upload failed (${response.status})`);
+      return ownMessage(message);
     },
     async editMessage(input) {
-      return normalize(await request<ChatMessage>({ type: 'edit', messageId: input.id, text: input.text }));
+      return normalize(await request({ type: 'edit', messageId: input.id, text: input.text }));
     },
     async deleteMessage(id) {
-      const message = await request<ChatMessage>({ type: 'delete', messageId: id });
+      const message = await request({ type: 'delete', messageId: id });
       seen.add(`d:${id}`);
       return message;
     },
@@ -397,11 +412,10 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     async markAsRead(message) {
       await request({ type: 'read', messageId: message.id });
     },
-    getUnreadMessageCount: () =>
-      request<{ users: Record<string, number>; groups: Record<string, number> }>({ type: 'unreadCounts' }),
+    getUnreadMessageCount: () => request({ type: 'unreadCounts' }),
 
     createGroup: (input) =>
-      request<ChatGroup>({
+      request({
         type: 'createGroup',
         guid: input.guid,
         name: input.name,
@@ -409,7 +423,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
         ...(input.password === undefined ? {} : { password: input.password }),
       }),
     joinGroup: (guid, _type, password) =>
-      request<ChatGroup>({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
+      request({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
     async leaveGroup(guid) {
       await request({ type: 'leaveGroup', guid });
     },

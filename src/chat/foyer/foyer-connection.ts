@@ -3,7 +3,11 @@
  * events, and reconnection with backoff. After each reconnect it logs in again with the same token and calls
  * `onReconnected`, which catches up on what was missed; a token the server refuses by then (expired) is renewed once
  * through `renewToken` when given. Framework-free; the WebSocket class is injectable.
+ * Requests are the contract's (shared/chat/chat-requests.ts); every frame that arrives is parsed with its schemas by
+ * foyer-frames.ts, loaded while the first socket opens.
  */
+import type { AnswerFrame, ChatLoginResult, PushFrame, ResultOf } from '../../../shared/chat/chat-frames';
+import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import { CHAT_ERROR_CODES, ChatError, type ConnectionState } from '../chat-service';
 
 /** Backoff between reconnection attempts: 500 ms doubling to 30 s, each with up to 30 % jitter. */
@@ -12,14 +16,16 @@ const BACKOFF_MAX_MS = 30_000;
 /** A request without an answer by then fails; the socket is probably half-dead. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface ServerEvent {
-  event: string;
-  data: unknown;
-}
+export type ServerEvent = PushFrame;
+
+type FramesModule = typeof import('./foyer-frames');
+/** The frame reader, as a lazy chunk: the launcher's own bundle stays without zod. */
+const loadFrames = (): Promise<FramesModule> => import('./foyer-frames');
 
 interface Pending {
-  frame: Record<string, unknown>;
-  resolve(result: unknown): void;
+  frame: ChatRequest;
+  /** Parses the answer's result with the schema of the request's type; throws on another shape. */
+  resolve(result: unknown, frames: FramesModule): void;
   reject(error: unknown): void;
   /** Sent again after a reconnect instead of failing (the server deduplicates sends by muid). */
   retry: boolean;
@@ -40,12 +46,6 @@ export interface FoyerConnectionOptions {
   renewToken?: () => Promise<string | null>;
 }
 
-export interface LoginResult {
-  user: unknown;
-  lastMessageId: number;
-  lastChangeId: number;
-}
-
 export function createFoyerConnection(options: FoyerConnectionOptions) {
   let socket: WebSocket | null = null;
   let token: string | null = null;
@@ -60,6 +60,13 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
   /** Renewed since the last successful login: a renewed token refused again stops the connection. */
   let renewed = false;
   const pending = new Map<number, Pending>();
+  let frames: Promise<FramesModule> | null = null;
+  /** The frame reader; loaded once, on the first start (and tried again after a failed load). */
+  const framesModule = () =>
+    (frames ??= loadFrames().catch((error: unknown) => {
+      frames = null;
+      throw error;
+    }));
   /** Requests made while the socket is down; sent once it is logged in again. */
   const waiting: Pending[] = [];
 
@@ -77,13 +84,18 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
     socket?.send(JSON.stringify({ ...entry.frame, id }));
   }
 
-  function settle(frame: { id: number; ok: boolean; result?: unknown; error?: { code: string; message: string } }) {
+  function settle(frame: AnswerFrame, reader: FramesModule) {
+    if (typeof frame.id !== 'number') return;
     const entry = pending.get(frame.id);
     if (!entry) return;
     pending.delete(frame.id);
     clearTimeout(entry.timer);
-    if (frame.ok) entry.resolve(frame.result);
-    else entry.reject(new ChatError(frame.error?.code ?? 'ERROR', frame.error?.message ?? 'The request failed'));
+    if (!frame.ok) return entry.reject(new ChatError(frame.error.code, frame.error.message));
+    try {
+      entry.resolve(frame.result, reader);
+    } catch (error) {
+      entry.reject(error);
+    }
   }
 
   function failOrKeep(error: ChatError) {
@@ -122,17 +134,18 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
   }
 
   /** Opens a socket and logs in; resolves with the login result, rejects if the socket or the login fails. */
-  function open(): Promise<LoginResult> {
-    return new Promise<LoginResult>((resolve, reject) => {
+  function open(): Promise<ChatLoginResult> {
+    return new Promise<ChatLoginResult>((resolve, reject) => {
       setState('connecting');
       const ws = new options.WebSocket(options.url);
       socket = ws;
       let settled = false;
       ws.onopen = () => {
         const login: Pending = {
-          frame: { type: 'login', token },
+          frame: { type: 'login', token: token ?? '' },
           retry: false,
-          resolve: (result) => {
+          resolve: (answer, reader) => {
+            const result = reader.readResult('login', answer);
             settled = true;
             loggedIn = true;
             renewed = false;
@@ -140,7 +153,7 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
             setState('connected');
             const wasReconnect = everLoggedIn;
             everLoggedIn = true;
-            resolve(result as LoginResult);
+            resolve(result);
             const catchUp = wasReconnect ? options.onReconnected() : Promise.resolve();
             void catchUp.finally(() => {
               for (const entry of waiting.splice(0)) transmit(entry);
@@ -161,15 +174,18 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
         transmit(login);
       };
       ws.onmessage = (message: MessageEvent) => {
-        let frame: unknown;
-        try {
-          frame = JSON.parse(String(message.data));
-        } catch {
-          return;
-        }
-        if (typeof frame !== 'object' || frame === null) return;
-        if ('event' in frame) options.onEvent(frame as ServerEvent);
-        else if ('id' in frame && typeof frame.id === 'number') settle(frame as Parameters<typeof settle>[0]);
+        const text = String(message.data);
+        // Reactions to one promise run in the order they were added: frames keep the order they came in.
+        framesModule().then(
+          (reader) => {
+            const frame = reader.readServerFrame(text);
+            if (!frame) return;
+            if ('event' in frame) options.onEvent(frame);
+            else settle(frame, reader);
+          },
+          // Without its reader the socket is no use: closing it fails or retries like a dropped one.
+          () => ws.close(),
+        );
       };
       ws.onclose = () => {
         if (socket !== ws) {
@@ -196,8 +212,10 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
 
   return {
     /** Connects and logs in with the token; reconnects with it until stop(). */
-    async start(loginToken: string): Promise<LoginResult> {
+    async start(loginToken: string): Promise<ChatLoginResult> {
       token = loginToken;
+      // Fetched while the socket opens; a chunk that fails to load fails the start like a socket that fails.
+      void framesModule().catch(() => undefined);
       stopped = false;
       renewed = false;
       everLoggedIn = false;
@@ -209,10 +227,22 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
         throw error;
       }
     },
-    /** Sends a request; while reconnecting it waits for the new socket, unless stopped. */
-    request<T>(frame: Record<string, unknown>, { retry = false }: { retry?: boolean } = {}): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const entry: Pending = { frame, retry, resolve: (result) => resolve(result as T), reject };
+    /**
+     * Sends a request; while reconnecting it waits for the new socket, unless stopped. Resolves with the answer's
+     * result as the schema of the request's type reads it.
+     */
+    request<F extends ChatRequest>(
+      frame: F,
+      { retry = false }: { retry?: boolean } = {},
+    ): Promise<ResultOf<F['type']>> {
+      return new Promise<ResultOf<F['type']>>((resolve, reject) => {
+        const type: F['type'] = frame.type;
+        const entry: Pending = {
+          frame,
+          retry,
+          resolve: (result, reader) => resolve(reader.readResult(type, result)),
+          reject,
+        };
         if (stopped) reject(new ChatError(CHAT_ERROR_CODES.disconnected, 'Not logged in to the chat service'));
         else if (loggedIn && socket) transmit(entry);
         else waiting.push(entry);
@@ -230,6 +260,8 @@ export function createFoyerConnection(options: FoyerConnectionOptions) {
       closing?.close();
       setState('disconnected');
     },
+    /** The frame reader (foyer-frames.ts), for answers that come another way: uploads. */
+    reader: framesModule,
     get token() {
       return token;
     },

@@ -1,7 +1,7 @@
 import { GROUP_ID_PREFIX } from '../../../chat/chat-constants';
 import type { CreateGroupInput, GroupType } from '../../../chat/chat-service';
 
-export const GROUP_TYPES: readonly GroupType[] = ['public', 'private', 'password'];
+export { GROUP_TYPES } from '../../../../shared/chat/chat-kinds';
 
 export interface CreateGroupDraft {
   name: string;

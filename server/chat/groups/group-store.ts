@@ -1,11 +1,11 @@
-// Groups and their members in the store. Membership is a chat_participants row with a scope.
+// The groups module's store queries: groups and their members. Membership is a chat_participants row with a scope.
 import { sql, type Selectable } from 'kysely';
-import type { ChatGroupsTable, Db } from '../store/database.js';
-import type { ChatGroupJson, GroupType, MemberScope } from './chat-model.js';
-import { conversationIdOf } from './chat-model.js';
-import { likePattern } from './chat-users.js';
+import type { ChatGroup, GroupType, MemberScope } from '../../../shared/chat/chat-entities.js';
+import { conversationIdOf, guidOfConversation } from '../../../shared/chat/conversation-id.js';
+import type { ChatGroupsTable, Db } from '../../store/database.js';
+import { likePattern } from '../chat-users.js';
 
-type GroupRow = Selectable<ChatGroupsTable>;
+export type GroupRow = Selectable<ChatGroupsTable>;
 
 export async function findGroup(db: Db, guid: string): Promise<GroupRow | undefined> {
   return db.selectFrom('chat_groups').selectAll().where('guid', '=', guid).executeTakeFirst();
@@ -41,10 +41,10 @@ export async function joinedGuids(db: Db, uid: string): Promise<string[]> {
     .where('chat_participants.uid', '=', uid)
     .where('chat_conversations.type', '=', 'group')
     .execute();
-  return rows.map((row) => row.conversation_id.slice('group_'.length));
+  return rows.flatMap((row) => guidOfConversation(row.conversation_id) ?? []);
 }
 
-export function toGroup(row: GroupRow, count: number, scope: MemberScope | undefined): ChatGroupJson {
+export function toGroup(row: GroupRow, count: number, scope: MemberScope | undefined): ChatGroup {
   return {
     guid: row.guid,
     name: row.name,
@@ -56,7 +56,7 @@ export function toGroup(row: GroupRow, count: number, scope: MemberScope | undef
   };
 }
 
-export async function groupAsSeenBy(db: Db, row: GroupRow, uid: string): Promise<ChatGroupJson> {
+export async function groupAsSeenBy(db: Db, row: GroupRow, uid: string): Promise<ChatGroup> {
   const [count, scope] = await Promise.all([membersCount(db, row.guid), memberScope(db, row.guid, uid)]);
   return toGroup(row, count, scope);
 }
@@ -133,7 +133,7 @@ export async function listGroups(
     search,
     joinedOnly,
   }: { uid: string; limit: number; offset: number; search?: string; joinedOnly?: boolean },
-): Promise<ChatGroupJson[]> {
+): Promise<ChatGroup[]> {
   let query = db
     .selectFrom('chat_groups')
     .leftJoin('chat_participants', (join) =>
@@ -178,7 +178,7 @@ export async function groupMemberCounts(db: Db, guids: string[]): Promise<Map<st
     .where('scope', 'is not', null)
     .groupBy('conversation_id')
     .execute();
-  return new Map(rows.map((row) => [row.conversation_id.slice('group_'.length), Number(row.count)]));
+  return new Map(rows.map((row) => [guidOfConversation(row.conversation_id) ?? '', Number(row.count)]));
 }
 
 export async function listMembers(

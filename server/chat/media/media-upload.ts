@@ -3,13 +3,15 @@
 // its name or the browser's claim, and must be on the allowlist of the media type it is sent as.
 import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type';
-import { z } from 'zod';
-import type { ChatLimits } from '../config.js';
-import { findNul, NUL_MESSAGE } from '../validation.js';
-import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
-import type { ChatHandlers, ChatSession } from './chat-handlers.js';
-import type { ChatMessageJson, MediaType } from './chat-model.js';
+import type { ChatMessage, MediaMessageType as MediaType } from '../../../shared/chat/chat-entities.js';
+import { mediaUploadFieldsSchema } from '../../../shared/chat/chat-requests.js';
+import type { ChatLimits } from '../../config.js';
+import { findNul, NUL_MESSAGE } from '../../validation.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import type { Messages } from '../messages/message-handlers.js';
+import type { ChatSession } from '../session/chat-session.js';
 import { MediaTooLargeError, type MediaStore } from './media-store.js';
+import { mediaUrlOf } from './media-urls.js';
 
 /** What each media type accepts, by detected MIME type. Browsers record audio as WebM, detected as video/webm. */
 export const MEDIA_ALLOWLIST: Record<MediaType, readonly string[]> = {
@@ -82,26 +84,6 @@ export function mediaContentType(key: string): { contentType: string; attachment
   return { contentType, attachment: !INLINE_PREFIXES.some((prefix) => contentType.startsWith(prefix)) };
 }
 
-/** Where an upload is served; its key is what the media store knows it by. */
-const MEDIA_URL_PREFIX = '/chat/media/';
-
-/** The store key of an uploaded file's URL; undefined for any other URL. */
-export function mediaKeyOf(url: string): string | undefined {
-  return url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined;
-}
-
-const fieldsSchema = z.object({
-  receiverId: z.string().min(1).max(100),
-  receiverType: z.enum(['user', 'group']),
-  type: z.enum(['image', 'video', 'audio', 'file']),
-  muid: z.string().min(1).max(100).optional(),
-  parentMessageId: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number)
-    .optional(),
-});
-
 function fieldValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -135,10 +117,15 @@ export async function uploadMedia(
   {
     media,
     limits,
-    handlers,
+    messages,
     session,
-  }: { media: MediaStore; limits: ChatLimits; handlers: ChatHandlers; session: ChatSession },
-): Promise<ChatMessageJson> {
+  }: {
+    media: MediaStore;
+    limits: ChatLimits;
+    messages: Pick<Messages, 'checkTarget' | 'sendMedia'>;
+    session: ChatSession;
+  },
+): Promise<ChatMessage> {
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part)
     throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Send multipart/form-data with the fields and one file');
@@ -148,7 +135,7 @@ export async function uploadMedia(
     part.file.resume();
     throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, `Bad upload: ${nulAt}: ${NUL_MESSAGE}`);
   }
-  const fields = fieldsSchema.safeParse(values);
+  const fields = mediaUploadFieldsSchema.safeParse(values);
   if (!fields.success) {
     part.file.resume();
     const issue = fields.error.issues[0];
@@ -159,7 +146,7 @@ export async function uploadMedia(
   }
   const { receiverId, receiverType, type, muid, parentMessageId } = fields.data;
   try {
-    await handlers.checkTarget(session, receiverId, receiverType);
+    await messages.checkTarget(session, receiverId, receiverType);
   } catch (error) {
     part.file.resume();
     throw error;
@@ -190,10 +177,10 @@ export async function uploadMedia(
     await media.remove(stored.key);
     throw new ChatRefusal(CHAT_ERROR_CODES.fileTooLarge, `A ${type} may have at most ${maxBytes} bytes`);
   }
-  const url = `${MEDIA_URL_PREFIX}${stored.key}`;
-  let message: ChatMessageJson;
+  const url = mediaUrlOf(stored.key);
+  let message: ChatMessage;
   try {
-    message = await handlers.sendMedia(session, {
+    message = await messages.sendMedia(session, {
       receiverId,
       receiverType,
       type,

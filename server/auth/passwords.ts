@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { tooManyRequests } from '../../errors.js';
+import { tooManyRequests } from '../errors.js';
 
 // Algorithm.Argon2id: the package's const enum cannot be read under verbatimModuleSyntax.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id };

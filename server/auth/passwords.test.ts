@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FoyerError } from '../../errors.js';
+import { FoyerError } from '../errors.js';
 import { ARGON2_CONCURRENCY, ARGON2_QUEUE_MAX, hashPassword, verifyPassword } from './passwords.js';
 
 describe('password hashing', () => {

@@ -1,8 +1,15 @@
-// Messages in the store: writing them with their conversation and participants, reading them as protocol JSON.
+// The messages module's store queries: writing them with their conversation and participants, reading them as protocol JSON.
 import type { Selectable, Updateable } from 'kysely';
-import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../store/database.js';
-import type { ActionJson, ChatMessageJson, MessageData, ReceiverType, StaffMark } from './chat-model.js';
-import { findChatUsers } from './chat-users.js';
+import type {
+  ChatMessage,
+  GroupActionDetails,
+  MessageCategory,
+  MessageData,
+  MessageType,
+  ReceiverType,
+} from '../../../shared/chat/chat-entities.js';
+import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../../store/database.js';
+import { findChatUsers, type StaffMark } from '../chat-users.js';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
 type ParticipantRow = Selectable<ChatParticipantsTable>;
@@ -19,11 +26,11 @@ export interface NewMessage {
   senderUid: string;
   receiverId: string;
   receiverType: ReceiverType;
-  category: ChatMessageJson['category'];
-  type: string;
+  category: MessageCategory;
+  type: MessageType;
   text?: string;
   data?: MessageData;
-  action?: ActionJson;
+  action?: GroupActionDetails;
   parentId?: number;
   sentAt: number;
 }
@@ -121,7 +128,7 @@ export async function findParticipant(
  * Rows as the protocol's messages, seen by `viewer`: sender names, and in user pairs the other side's delivery
  * and read marks (§4: group messages show only sent) and the viewer's own read mark.
  */
-export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Promise<ChatMessageJson[]> {
+export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const names = await findChatUsers(
     db,
@@ -159,13 +166,14 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
 }
 
 /** One row as the protocol's message, without receipt marks (those depend on who looks). */
-export function toMessage(row: MessageRow, sender: { name: string } & StaffMark): ChatMessageJson {
+export function toMessage(row: MessageRow, sender: { name: string } & StaffMark): ChatMessage {
   return {
     id: row.id,
     ...(row.muid === null ? {} : { muid: row.muid }),
     conversationId: row.conversation_id,
-    category: row.category as ChatMessageJson['category'],
-    type: row.type,
+    // Written by this module only, from the contract's categories and types.
+    category: row.category as MessageCategory,
+    type: row.type as MessageType,
     ...(row.text === null ? {} : { text: row.text }),
     ...(row.data === null ? {} : { data: JSON.parse(row.data) as MessageData }),
     sender: { uid: row.sender_uid, name: sender.name, ...(sender.staff ? { staff: true } : {}) },
@@ -175,7 +183,7 @@ export function toMessage(row: MessageRow, sender: { name: string } & StaffMark)
     ...(row.edited_at === null ? {} : { editedAt: row.edited_at }),
     ...(row.deleted_at === null ? {} : { deletedAt: row.deleted_at }),
     ...(row.parent_id === null ? {} : { parentMessageId: row.parent_id }),
-    ...(row.action === null ? {} : { action: JSON.parse(row.action) as ActionJson }),
+    ...(row.action === null ? {} : { action: JSON.parse(row.action) as GroupActionDetails }),
   };
 }
 

@@ -1,0 +1,115 @@
+// The chat's one door to the access policy: gathers the facts a decision needs from the modules' stores (membership,
+// the group's type, who sent a message), asks decideChat of auth/access-policy.ts, and turns a refusal into the chat
+// code the client knows. Every chat module checks who asks through here.
+import type { MemberScope, ReceiverType } from '../../shared/chat/chat-entities.js';
+import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversation-id.js';
+import type { RequestOf } from '../../shared/chat/chat-requests.js';
+import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
+import type { Db } from '../store/database.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
+import { findChatUser, type ChatUserRow } from './chat-users.js';
+import { findGroup, memberScope, type GroupRow } from './groups/group-store.js';
+import { findMessage, findParticipant, type MessageRow } from './messages/message-store.js';
+/** Who asks: a logged-in socket's user. */
+type Asker = { uid: string };
+
+const REFUSAL_CODES = {
+  notAMember: CHAT_ERROR_CODES.notAGroupMember,
+  forbidden: CHAT_ERROR_CODES.conversationForbidden,
+  notOwner: CHAT_ERROR_CODES.notMessageOwner,
+  hidden: CHAT_ERROR_CODES.guidNotFound,
+  self: CHAT_ERROR_CODES.invalidInput,
+} as const satisfies Record<ChatRefusalReason, string>;
+
+/** The refusal's message, for what was asked. */
+type Explain = (refusal: ChatRefusalReason) => string;
+
+const notJoined = (guid: string) => `You have not joined the group ${guid}`;
+const defaultExplanation =
+  (guid?: string): Explain =>
+  (refusal) =>
+    ({
+      notAMember: notJoined(guid ?? ''),
+      forbidden: 'That conversation is not yours',
+      notOwner: 'Only the sender may change a message',
+      hidden: `There is no group ${guid ?? ''}`,
+      self: 'You cannot message yourself',
+    })[refusal];
+
+export function createChatAccess(db: Db) {
+  function check(action: ChatAction, facts: ChatFacts, explain: Explain): void {
+    const decision = decideChat(action, facts);
+    if (!decision.allowed) throw new ChatRefusal(REFUSAL_CODES[decision.refusal], explain(decision.refusal));
+  }
+
+  async function requireUser(uid: string): Promise<ChatUserRow> {
+    const user = await findChatUser(db, uid);
+    if (!user) throw new ChatRefusal(CHAT_ERROR_CODES.uidNotFound, `There is no user ${uid}`);
+    return user;
+  }
+
+  async function requireGroup(guid: string): Promise<GroupRow> {
+    const group = await findGroup(db, guid);
+    if (!group) throw new ChatRefusal(CHAT_ERROR_CODES.guidNotFound, `There is no group ${guid}`);
+    return group;
+  }
+
+  /** The group, after the policy allowed the action on it; with the user's scope when a member. */
+  async function group(
+    action: ChatAction,
+    session: Asker,
+    guid: string,
+    explain: Explain = defaultExplanation(guid),
+  ): Promise<{ group: GroupRow; scope: MemberScope | undefined }> {
+    const row = await requireGroup(guid);
+    const scope = await memberScope(db, guid, session.uid);
+    check(action, { groupType: row.type, participant: scope !== undefined, ...(scope ? { scope } : {}) }, explain);
+    return { group: row, scope };
+  }
+
+  /** A message of a conversation the user takes part in (and, to edit, their own). */
+  async function message(action: 'readConversation' | 'editMessage', session: Asker, id: number): Promise<MessageRow> {
+    const row = await findMessage(db, id);
+    if (!row) throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${id}`);
+    const participant = (await findParticipant(db, row.conversation_id, session.uid)) !== undefined;
+    check(action, { participant, sender: row.sender_uid === session.uid }, defaultExplanation());
+    return row;
+  }
+
+  return {
+    requireUser,
+    requireGroup,
+    group,
+    message,
+    /** Checks the sender may write to the receiver; returns the conversation it goes to. */
+    async target(session: Asker, receiverId: string, receiverType: ReceiverType) {
+      if (receiverType === 'group') {
+        await group('send', session, receiverId);
+        return { conversationId: conversationIdOf('group', receiverId), pair: undefined };
+      }
+      check('send', { participant: true, self: receiverId === session.uid }, defaultExplanation());
+      await requireUser(receiverId);
+      return {
+        conversationId: conversationIdOf('user', session.uid, receiverId),
+        pair: [session.uid, receiverId] as [string, string],
+      };
+    },
+    /** The conversation a messages request names, after checking the requester may read it; undefined for all. */
+    async conversationToRead(session: Asker, request: RequestOf<'messages'>): Promise<string | undefined> {
+      if (request.guid !== undefined) {
+        await group('readConversation', session, request.guid);
+        return conversationIdOf('group', request.guid);
+      }
+      // A pair with the requester is theirs, whether or not anyone has written yet.
+      if (request.uid !== undefined) return conversationIdOf('user', session.uid, request.uid);
+      if (request.conversationId === undefined) return undefined;
+      const participant = (await findParticipant(db, request.conversationId, session.uid)) !== undefined;
+      const guid = guidOfConversation(request.conversationId);
+      const row = guid === undefined ? undefined : await findGroup(db, guid);
+      check('readConversation', { participant, ...(row ? { groupType: row.type } : {}) }, defaultExplanation(guid));
+      return request.conversationId;
+    },
+  };
+}
+
+export type ChatAccess = ReturnType<typeof createChatAccess>;

@@ -1,0 +1,241 @@
+// Messages (chat-widget.md §4, §7): pages of a conversation, the change feed, sending, editing and deleting, delivery
+// and read receipts, unread counts, and the media message an upload becomes.
+import type {
+  ChatMessage,
+  MediaMessageType,
+  MessageData,
+  MessageType,
+  ReceiverType,
+} from '../../../shared/chat/chat-entities.js';
+import { guidOfConversation, partnerOf } from '../../../shared/chat/conversation-id.js';
+import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
+import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
+import type { ChatLimits } from '../../config.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import { mediaKeyOf } from '../media/media-urls.js';
+import type { MediaStore } from '../media/media-store.js';
+import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
+import { secondsOf } from '../session/chat-session.js';
+import {
+  changeMessage,
+  findMessage,
+  insertMessage,
+  queryChanges,
+  queryMessages,
+  raiseReceiptMark,
+  toMessage,
+  toMessages,
+  unreadCounts,
+  type NewMessage,
+} from './message-store.js';
+
+export interface MessagesDependencies extends ChatModuleDependencies {
+  limits: ChatLimits;
+  /** Where uploads live: a deleted message's files go with it. */
+  media: Pick<MediaStore, 'remove'>;
+}
+
+/** A media message's details, once its file is stored (media/media-upload.ts). */
+export interface MediaMessageInput {
+  receiverId: string;
+  receiverType: ReceiverType;
+  type: MediaMessageType;
+  muid?: string;
+  parentMessageId?: number;
+  attachment: { url: string; name: string; mimeType: string; size: number };
+}
+
+export function createMessages({ db, hub, clock, access, limits, media }: MessagesDependencies) {
+  const now = () => secondsOf(clock);
+
+  /** §5 "Empty or whitespace-only text is not sent; text is trimmed", and our length bound. */
+  function checkedText(text: string): string {
+    const trimmed = text.trim();
+    if (trimmed === '') throw new ChatRefusal(CHAT_ERROR_CODES.emptyMessage, 'The message is empty');
+    if (trimmed.length > limits.maxTextLength) {
+      throw new ChatRefusal(
+        CHAT_ERROR_CODES.messageTooLong,
+        `A message holds at most ${limits.maxTextLength} characters`,
+      );
+    }
+    return trimmed;
+  }
+
+  /**
+   * Sends a message event to everyone in its conversation but the socket it came from. Edits and deletions carry
+   * their change-feed id, so a client knows where to catch up from after a drop.
+   */
+  async function fanOut<E extends 'message' | 'messageEdited' | 'messageDeleted'>(
+    event: E,
+    message: PushDataOf<E>,
+    origin?: string,
+  ) {
+    if (message.receiverType === 'group') await hub.toGroup(message.receiverId, event, message, origin);
+    else await hub.toUsers([message.sender.uid, message.receiverId], event, message, origin);
+  }
+
+  /** Writes a message (once per muid) and, when new, tells its conversation. */
+  async function writeMessage(session: ChatSession, message: NewMessage): Promise<ChatMessage> {
+    const { row, created } = await insertMessage(db, message);
+    const json = toMessage(row, session);
+    if (created) await fanOut('message', json, session.socketId);
+    return json;
+  }
+
+  async function checkParent(conversationId: string, parentId: number | undefined) {
+    if (parentId === undefined) return;
+    const parent = await findMessage(db, parentId);
+    if (!parent || parent.conversation_id !== conversationId) {
+      throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${parentId} in this conversation`);
+    }
+  }
+
+  /** A new message of the user's, text or media, to a receiver they may write to (and a parent in its conversation). */
+  async function sendNew(
+    session: ChatSession,
+    input: {
+      receiverId: string;
+      receiverType: ReceiverType;
+      type: MessageType;
+      muid?: string | undefined;
+      parentMessageId?: number | undefined;
+      content: Pick<NewMessage, 'text' | 'data'>;
+    },
+  ): Promise<ChatMessage> {
+    const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
+    await checkParent(conversationId, input.parentMessageId);
+    return writeMessage(session, {
+      conversationId,
+      conversationType: input.receiverType,
+      ...(pair ? { pair } : {}),
+      ...(input.muid ? { muid: input.muid } : {}),
+      senderUid: session.uid,
+      receiverId: input.receiverId,
+      receiverType: input.receiverType,
+      category: 'message',
+      type: input.type,
+      ...input.content,
+      ...(input.parentMessageId === undefined ? {} : { parentId: input.parentMessageId }),
+      sentAt: now(),
+    });
+  }
+
+  async function receipt(session: ChatSession, id: number, read: boolean): Promise<null> {
+    const message = await access.message('readConversation', session, id);
+    const at = now();
+    await raiseReceiptMark(db, { conversationId: message.conversation_id, uid: session.uid, id, at, read });
+    const data = {
+      receiptType: read ? ('read' as const) : ('delivery' as const),
+      messageId: id,
+      sender: { uid: session.uid, name: session.name },
+      receiverId: message.receiver_type === 'group' ? message.receiver_id : message.sender_uid,
+      receiverType: message.receiver_type,
+      deliveredAt: at,
+      ...(read ? { readAt: at } : {}),
+    };
+    // The sender learns of delivery and reading in a pair (§4: group messages show only sent); the reader's
+    // other sockets learn of reads, so their unread counts drop too.
+    const audience = [
+      ...(message.receiver_type === 'user' && message.sender_uid !== session.uid ? [message.sender_uid] : []),
+      ...(read ? [session.uid] : []),
+    ];
+    if (audience.length > 0) await hub.toUsers(audience, 'receipt', data, session.socketId);
+    return null;
+  }
+
+  const handlers: ChatHandlers<
+    'messages' | 'changes' | 'send' | 'edit' | 'delete' | 'delivered' | 'read' | 'unreadCounts'
+  > = {
+    messages: async (session, request) => {
+      const conversationId = await access.conversationToRead(session, request);
+      const rows = await queryMessages(db, {
+        ...(conversationId === undefined ? {} : { conversationId }),
+        viewer: session.uid,
+        limit: request.limit ?? PAGE_SIZE.messages,
+        ...(request.before === undefined ? {} : { before: request.before }),
+        ...(request.after === undefined ? {} : { after: request.after }),
+        ...(request.parentMessageId === undefined ? {} : { parentId: request.parentMessageId }),
+        ...(request.hideReplies ? { hideReplies: true } : {}),
+        ...(request.unread ? { unread: true } : {}),
+        ...(request.categories ? { categories: request.categories } : {}),
+        ...(request.types ? { types: request.types } : {}),
+      });
+      return toMessages(db, rows, session.uid);
+    },
+    changes: async (session, request) => {
+      const changes = await queryChanges(db, {
+        viewer: session.uid,
+        after: request.after,
+        limit: request.limit ?? PAGE_SIZE.messages,
+      });
+      const messages = await toMessages(
+        db,
+        changes.map((change) => change.row),
+        session.uid,
+      );
+      // toMessages keeps the rows' order and count, so the nth message is the nth change's.
+      return messages.map((message, index) => ({ changeId: changes[index]!.changeId, message }));
+    },
+    send: (session, request) =>
+      sendNew(session, { ...request, type: 'text', content: { text: checkedText(request.text) } }),
+    edit: async (session, request) => {
+      const text = checkedText(request.text);
+      const message = await access.message('editMessage', session, request.messageId);
+      if (message.type !== 'text' || message.deleted_at !== null) {
+        throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
+      }
+      const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
+      const json = toMessage(row, session);
+      await fanOut('messageEdited', { ...json, changeId }, session.socketId);
+      return json;
+    },
+    delete: async (session, request) => {
+      const message = await access.message('editMessage', session, request.messageId);
+      if (message.deleted_at !== null) return toMessage(message, session);
+      // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
+      const { row, changeId } = await changeMessage(db, request.messageId, {
+        text: null,
+        data: null,
+        deleted_at: now(),
+      });
+      // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
+      const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
+      for (const attachment of data?.attachments ?? []) {
+        const key = mediaKeyOf(attachment.url);
+        if (key) await media.remove(key);
+      }
+      const json = toMessage(row, session);
+      await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
+      return json;
+    },
+    delivered: (session, request) => receipt(session, request.messageId, false),
+    read: (session, request) => receipt(session, request.messageId, true),
+    unreadCounts: async (session) => {
+      const counts = await unreadCounts(db, session.uid);
+      const result: { users: Record<string, number>; groups: Record<string, number> } = { users: {}, groups: {} };
+      for (const [conversationId, count] of counts) {
+        const guid = guidOfConversation(conversationId);
+        if (guid === undefined) result.users[partnerOf(conversationId, session.uid)] = count;
+        else result.groups[guid] = count;
+      }
+      return result;
+    },
+  };
+
+  return {
+    handlers,
+    /** Writes a message on the user's behalf (a group's join and leave notices) and tells its conversation. */
+    writeMessage,
+    /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */
+    checkTarget: (session: ChatSession, receiverId: string, receiverType: ReceiverType) =>
+      access.target(session, receiverId, receiverType),
+    /** Writes a media message (the HTTP upload route) and fans it out. */
+    sendMedia: (session: ChatSession, input: MediaMessageInput): Promise<ChatMessage> =>
+      sendNew(session, {
+        ...input,
+        content: { data: { url: input.attachment.url, attachments: [input.attachment] } },
+      }),
+  };
+}
+
+export type Messages = ReturnType<typeof createMessages>;

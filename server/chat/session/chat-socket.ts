@@ -1,0 +1,250 @@
+// The connection module, as an encapsulated Fastify plugin: the /chat WebSocket. A socket logs in with a chat token
+// within LOGIN_TIMEOUT_MS, then sends requests that are validated with the contract's requestFrameSchema and answered
+// by the capability modules' handlers, one after another. It closes when its portal session ends, in any process.
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { frameIdOf, type ResultOf } from '../../../shared/chat/chat-frames.js';
+import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../../shared/chat/chat-requests.js';
+import type { Bus } from '../../bus/bus.js';
+import type { Clock } from '../../clock.js';
+import type { ChatLimits } from '../../config.js';
+import { SESSIONS_ENDED_TOPIC } from '../../features/accounts/sessions.js';
+import type { Db } from '../../store/database.js';
+import { findNul, NUL_MESSAGE } from '../../validation.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import type { ChatHub, HubSocket } from '../chat-hub.js';
+import { touchLastActive } from '../chat-users.js';
+import { joinedGuids } from '../groups/group-store.js';
+import { newestId } from '../messages/message-store.js';
+import type { Presence } from '../presence/presence-handlers.js';
+import type { ChatLogin, ChatLogins } from './chat-login.js';
+import { secondsOf, type ChatHandlers, type ChatSession } from './chat-session.js';
+
+/** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
+const LOGIN_TIMEOUT_MS = 10_000;
+/** WebSocket close code 1008, policy violation: no login in time. */
+const CLOSE_POLICY = 1008;
+const SESSION_ENDED = 'session ended';
+
+/** Every request type but login, which this module answers itself. */
+export type ServedRequestType = Exclude<ChatRequestType, 'login'>;
+
+export interface ChatSocketOptions {
+  path: string;
+  limits: ChatLimits;
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  hub: ChatHub;
+  logins: ChatLogins;
+  presence: Pick<Presence, 'asUser' | 'endTyping'>;
+  /** The capability modules' handlers together: one for every request type. */
+  handlers: ChatHandlers<ServedRequestType>;
+}
+
+/** Allows `rate` requests a second with bursts of twice that; refills continuously. */
+function createRateLimit(rate: number, clock: () => number = Date.now) {
+  const burst = rate * 2;
+  let tokens = burst;
+  let last = clock();
+  return () => {
+    const now = clock();
+    tokens = Math.min(burst, tokens + ((now - last) / 1000) * rate);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/** Open sockets per key (an address, a user) in this process; add refuses once the key holds max. */
+function createSocketCounts() {
+  const counts = new Map<string, number>();
+  return {
+    add(key: string, max: number): boolean {
+      const count = counts.get(key) ?? 0;
+      if (count >= max) return false;
+      counts.set(key, count + 1);
+      return true;
+    },
+    remove(key: string): void {
+      const count = (counts.get(key) ?? 0) - 1;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
+    },
+  };
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
+  const { path, limits, db, bus, clock, hub, logins, presence, handlers } = options;
+  /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
+  const dispatch = (session: ChatSession, request: RequestOf<ServedRequestType>): Promise<unknown> => {
+    const handler = handlers[request.type] as (
+      session: ChatSession,
+      request: RequestOf<ServedRequestType>,
+    ) => Promise<unknown>;
+    return handler(session, request);
+  };
+  /** Sockets whose close is still being recorded (presence, lastActiveAt); the app waits for them on close. */
+  const closing = new Set<Promise<void>>();
+  /** How to end the sockets of each live portal session, when it ends (logout, deletion, a newer single login). */
+  const socketsBySession = new Map<string, Set<() => void>>();
+  const unsubscribeEnded = bus.subscribe(SESSIONS_ENDED_TOPIC, (payload) => {
+    const ids = (payload as { sessionIds?: unknown } | null)?.sessionIds;
+    if (!Array.isArray(ids)) return;
+    for (const id of ids) {
+      if (typeof id === 'string') for (const end of socketsBySession.get(id) ?? []) end();
+    }
+  });
+  // Chat limits are per socket: these caps keep one user or address from opening sockets without end.
+  const socketsPerIp = createSocketCounts();
+  const socketsPerUser = createSocketCounts();
+
+  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
+
+  app.get(path, { websocket: true }, (socket, upgrade) => {
+    if (!socketsPerIp.add(upgrade.ip, limits.maxSocketsPerIp)) {
+      socket.close(CLOSE_POLICY, 'too many sockets from this address');
+      return;
+    }
+    const socketId = randomUUID();
+    const allow = createRateLimit(limits.requestsPerSecond);
+    let session: ChatSession | null = null;
+    let login: ChatLogin | null = null;
+    /** Set when the portal session ended: no frame is answered any more, and the socket closes. */
+    let ended = false;
+    const endSession = () => {
+      ended = true;
+      socket.close(CLOSE_POLICY, SESSION_ENDED);
+    };
+    /** The hub knows the socket by this object: detach must hand back the same one that attach got. */
+    let hubSocket: HubSocket | null = null;
+    let closed = false;
+    // Requests of one socket run one after another, so answers and their events keep the order they were sent in.
+    let queue: Promise<void> = Promise.resolve();
+    const loginTimer = setTimeout(() => socket.close(CLOSE_POLICY, 'login expected'), LOGIN_TIMEOUT_MS);
+    /** A host user's socket ends when their token expires; the widget asks its host for a new one and logs in again. */
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const sendText = (frameText: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(frameText);
+    };
+    const send = (frame: unknown) => sendText(JSON.stringify(frame));
+    const refuse = (id: number | string | null, code: string, message: string) =>
+      send({ id, ok: false, error: { code, message } });
+
+    async function logIn(request: RequestOf<'login'> & { id: number | string }) {
+      if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
+      const authenticated = await logins.authenticate(request.token);
+      if (!authenticated) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+      if (closed) return;
+      if (!socketsPerUser.add(authenticated.user.uid, limits.maxSocketsPerUser)) {
+        return refuse(request.id, CHAT_ERROR_CODES.rateLimited, 'Too many chat sockets for this user');
+      }
+      clearTimeout(loginTimer);
+      login = authenticated;
+      if (!login.sessionId) expiryTimer = setTimeout(endSession, login.exp * 1000 - clock().getTime());
+      if (login.sessionId) {
+        const ends = socketsBySession.get(login.sessionId) ?? new Set();
+        ends.add(endSession);
+        socketsBySession.set(login.sessionId, ends);
+        // The session may have ended between the check and the registration.
+        if (!(await logins.stillAdmitted(login))) return endSession();
+      }
+      session = { ...authenticated.user, socketId, ip: upgrade.ip, typing: new Map() };
+      const guids = await joinedGuids(db, session.uid);
+      await touchLastActive(db, session.uid, secondsOf(clock));
+      hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send: sendText };
+      await hub.attach(hubSocket, guids, presence.asUser(authenticated.user));
+      const result: ResultOf<'login'> = {
+        user: { ...presence.asUser(authenticated.user), status: 'online' },
+        lastMessageId: await newestId(db, 'chat_messages'),
+        lastChangeId: await newestId(db, 'chat_message_changes'),
+      };
+      return send({ id: request.id, ok: true, result });
+    }
+
+    async function run(raw: string) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return refuse(null, CHAT_ERROR_CODES.invalidInput, 'A frame must be JSON');
+      }
+      const nulAt = findNul(parsed);
+      if (nulAt !== null) return refuse(frameIdOf(parsed), CHAT_ERROR_CODES.invalidInput, `${nulAt}: ${NUL_MESSAGE}`);
+      const frame = requestFrameSchema.safeParse(parsed);
+      if (!frame.success) {
+        const issue = frame.error.issues[0];
+        return refuse(
+          frameIdOf(parsed),
+          CHAT_ERROR_CODES.invalidInput,
+          `Bad request: ${issue ? `${issue.path.join('.') || 'frame'} ${issue.message}` : 'invalid'}`,
+        );
+      }
+      const request = frame.data;
+      try {
+        if (request.type === 'login') return await logIn(request);
+        if (!session || !login) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Log in first');
+        if (ended || !(await logins.stillAdmitted(login))) {
+          refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The session has ended');
+          return endSession();
+        }
+        const result = await dispatch(session, request);
+        send({ id: request.id, ok: true, result });
+      } catch (error) {
+        if (error instanceof ChatRefusal) return refuse(request.id, error.code, error.message);
+        app.log.error({ err: error }, 'A chat request failed');
+        refuse(request.id, 'ERROR', 'The request failed');
+      }
+    }
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
+      if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      const raw = String(data);
+      queue = queue
+        .then(() => run(raw))
+        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
+    });
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(loginTimer);
+      clearTimeout(expiryTimer);
+      if (login?.sessionId) {
+        const ends = socketsBySession.get(login.sessionId);
+        ends?.delete(endSession);
+        if (ends?.size === 0) socketsBySession.delete(login.sessionId);
+      }
+      socketsPerIp.remove(upgrade.ip);
+      if (session) socketsPerUser.remove(session.uid);
+      const done = queue
+        .then(async () => {
+          if (!session || !hubSocket) return;
+          presence.endTyping(session);
+          const lastActiveAt = secondsOf(clock);
+          await touchLastActive(db, session.uid, lastActiveAt);
+          const { uid, name, staff } = session;
+          await hub.detach(hubSocket, { uid, name, ...(staff ? { staff } : {}), status: 'offline', lastActiveAt });
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'Closing a chat socket failed'));
+      closing.add(done);
+      void done.finally(() => closing.delete(done));
+    });
+  });
+
+  // @fastify/websocket closes every socket before the server stops; their close records finish before the store goes.
+  app.addHook('onClose', async () => {
+    unsubscribeEnded();
+    await Promise.all(closing);
+  });
+};

@@ -1,0 +1,115 @@
+// The /chat WebSocket protocol (docs/chat-service.md). Every client frame is one request with an id (the requests are
+// chat-requests.ts); the server answers with { id, ok, result | error } and pushes { event, data } frames. The client
+// parses each frame with serverFrameSchema, each answer with the result schema of its request and each push with its
+// event's data schema. Both sides import these modules; neither writes a frame's shape.
+import * as z from 'zod/mini';
+import {
+  chatGroupSchema,
+  chatMessageSchema,
+  chatUserSchema,
+  conversationSchema,
+  groupMemberSchema,
+  messageChangeSchema,
+  receiptSchema,
+  typingIndicatorSchema,
+  unreadCountsSchema,
+} from './chat-entities.js';
+import { frameIdSchema, type FrameId } from './chat-ids.js';
+import type { ChatRequestType } from './chat-requests.js';
+
+/** What login answers: who is logged in, and where the store's message and change feeds stand. */
+export const loginResultSchema = z.object({
+  user: chatUserSchema,
+  lastMessageId: z.number(),
+  lastChangeId: z.number(),
+});
+export type ChatLoginResult = z.infer<typeof loginResultSchema>;
+
+/** The answer of each request type, by type. */
+export const RESULT_SCHEMAS = {
+  login: loginResultSchema,
+  getUser: chatUserSchema,
+  getGroup: chatGroupSchema,
+  users: z.array(chatUserSchema),
+  groups: z.array(chatGroupSchema),
+  members: z.array(groupMemberSchema),
+  conversations: z.array(conversationSchema),
+  messages: z.array(chatMessageSchema),
+  changes: z.array(z.object({ changeId: z.number(), message: chatMessageSchema })),
+  send: chatMessageSchema,
+  edit: chatMessageSchema,
+  delete: chatMessageSchema,
+  delivered: z.null(),
+  read: z.null(),
+  unreadCounts: unreadCountsSchema,
+  typingStart: z.null(),
+  typingEnd: z.null(),
+  createGroup: chatGroupSchema,
+  joinGroup: chatGroupSchema,
+  leaveGroup: z.null(),
+} as const satisfies Record<ChatRequestType, z.ZodMiniType>;
+
+export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
+
+/** The schema of a request type's answer, typed by that type. */
+export function resultSchemaOf<T extends ChatRequestType>(type: T): z.core.$ZodType<ResultOf<T>> {
+  const byType: { [K in ChatRequestType]: z.core.$ZodType<ResultOf<K>> } = RESULT_SCHEMAS;
+  return byType[type];
+}
+
+/** The data of each event the server pushes, by event name. */
+export const PUSH_SCHEMAS = {
+  message: chatMessageSchema,
+  messageEdited: messageChangeSchema,
+  messageDeleted: messageChangeSchema,
+  receipt: receiptSchema,
+  typingStarted: typingIndicatorSchema,
+  typingEnded: typingIndicatorSchema,
+  userOnline: chatUserSchema,
+  userOffline: chatUserSchema,
+} as const;
+
+export type ChatEventName = keyof typeof PUSH_SCHEMAS;
+export type PushDataOf<E extends ChatEventName> = z.infer<(typeof PUSH_SCHEMAS)[E]>;
+
+const pushOf = <E extends ChatEventName>(event: E) =>
+  z.object({ event: z.literal(event), data: PUSH_SCHEMAS[event] as (typeof PUSH_SCHEMAS)[E] });
+
+/** A server push: `{ event, data }`. A plain union, not a discriminated one: the portal shares this page's zod. */
+export const pushFrameSchema = z.union([
+  pushOf('message'),
+  pushOf('messageEdited'),
+  pushOf('messageDeleted'),
+  pushOf('receipt'),
+  pushOf('typingStarted'),
+  pushOf('typingEnded'),
+  pushOf('userOnline'),
+  pushOf('userOffline'),
+]);
+export type PushFrame = z.infer<typeof pushFrameSchema>;
+
+/** A refusal's code and message; the code is one of chat-codes.ts (or ERROR for a failure the client cannot act on). */
+export const chatErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type ChatErrorBody = z.infer<typeof chatErrorSchema>;
+
+/** An answer: its result is parsed with the result schema of the request it answers. */
+export const answerFrameSchema = z.union([
+  z.object({ id: frameIdSchema, ok: z.literal(true), result: z.unknown() }),
+  // A frame that was not even JSON has no id to answer to.
+  z.object({ id: z.union([frameIdSchema, z.null()]), ok: z.literal(false), error: chatErrorSchema }),
+]);
+export type AnswerFrame = z.infer<typeof answerFrameSchema>;
+
+/** Everything the server sends down a socket. */
+export const serverFrameSchema = z.union([pushFrameSchema, answerFrameSchema]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** The id of a frame that failed validation, when it had a usable one, so the refusal can be matched. */
+export function frameIdOf(frame: unknown): FrameId | null {
+  if (typeof frame !== 'object' || frame === null || !('id' in frame)) return null;
+  const parsed = frameIdSchema.safeParse(frame.id);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What POST /chat/media answers: the media message, or the refusal. */
+export const mediaUploadAnswerSchema = z.union([chatMessageSchema, z.object({ error: chatErrorSchema })]);
