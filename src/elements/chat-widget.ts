@@ -27,8 +27,8 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @attr {string} token - A chat token given by the host page; without it the portal session's token asks the API for one.
  * @attr {string} language - One of the 13 chat languages: ar, de (default), en, es, fr, hi, ms, pt, ru, sv, lt, zh, zh-TW. Portal languages like de-DE-DU map to de.
  * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
- * @attr {string} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
- * @attr {string} provider - `foyer` (default): our chat service; `cometchat` is reserved.
+ * @attr {'bubble' | 'conversations' | 'unified'} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
+ * @attr {'foyer' | 'cometchat'} provider - `foyer` (default): our chat service; `cometchat` is reserved.
  * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the origin of `api-url` (the page's for a relative one) + `/chat` (ws: or wss:).
  * @attr {string} app-id - The chat provider's app id (cometchat).
  * @attr {string} region - The chat provider's region (cometchat).

@@ -20,12 +20,12 @@ registerElementLoaders({
  *
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
- * @attr {string} login-type - `anonymousLogin` (default), `passwordLogin`, `emailLogin` or `eventRegistration`.
- * @attr {string} session-mode - `normal` (default) or `oneSessionOnly`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'anonymousLogin' | 'passwordLogin' | 'emailLogin' | 'eventRegistration'} login-type - `anonymousLogin` (default), `passwordLogin`, `emailLogin` or `eventRegistration`.
+ * @attr {'normal' | 'oneSessionOnly'} session-mode - `normal` (default) or `oneSessionOnly`.
  * @attr {number} project-id - The project whose schedule opens the event. Default 4.
  * @attr {number} event-project-id - The event project. Default 6.
- * @attr {string} routing - `history` (default: the portal owns the page URL), `hash` (inside a CMS page) or `memory`.
+ * @attr {'history' | 'hash' | 'memory'} routing - `history` (default: the portal owns the page URL), `hash` (inside a CMS page) or `memory`.
  *
  * @fires event-navigate - The portal showed another route. `detail: { path: string }`.
  * @fires event-login - The visitor logged in. `detail: { customerId: string, alias: string | null }`.
