@@ -265,15 +265,22 @@ export class ChatWidgetElement extends LitElement {
     this.lifecycle = 'loading';
     // Lit restores properties set before the element upgraded (a host page's `service`) in its first update.
     await this.updateComplete;
-    const started = await startChat({
-      provider: this.provider,
-      service: this.service,
-      token: this.token,
-      apiUrl: this.apiUrl,
-      url: this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href),
-      appId: this.appId,
-      region: this.region,
-    });
+    const url = this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href);
+    const started = await startChat(
+      {
+        provider: this.provider,
+        service: this.service,
+        token: this.token,
+        apiUrl: this.apiUrl,
+        url,
+        appId: this.appId,
+        region: this.region,
+      },
+      {
+        error: (message: string, ...details: unknown[]) =>
+          console.error(misconfigured(message, this.apiUrl, url), ...details),
+      },
+    );
     // §8: a failed start was logged; the widget stays hidden. Added to a page again, it tries again.
     if (!started) {
       this.lifecycle = 'none';
@@ -385,6 +392,12 @@ export class ChatWidgetElement extends LitElement {
       onClose: () => this.toggle(false),
     };
   }
+}
+
+/** A failed start names the element and both URLs it asked, with the attributes that set them. */
+function misconfigured(message: string, apiUrl: string, chatUrl: string): string {
+  const reason = message.replace(/^\[chat-widget\]\s*/, '');
+  return `<chat-widget>: ${reason} It asked the API at ${new URL(apiUrl, window.location.href).href} (api-url attribute) and the chat service at ${chatUrl} (chat-url attribute).`;
 }
 
 /** Attribute name -> property, for the attributes whose property a removal resets. */
