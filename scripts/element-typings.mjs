@@ -214,7 +214,6 @@ function webTypes() {
     name: packageName,
     version,
     'description-markup': 'markdown',
-    framework: 'vue',
     'js-types-syntax': 'typescript',
     contributions: {
       html: {
@@ -228,7 +227,6 @@ function webTypes() {
             value: { type: attribute.type?.text ?? 'string', required: false },
           })),
           slots: (element.slots ?? []).map(({ name, description }) => ({ name, description })),
-          events: (element.events ?? []).map(({ name, description }) => ({ name, description })),
           js: {
             properties: fields(element).map((field) => ({
               name: field.name,
