@@ -5,7 +5,7 @@
 // npm's cache lives in FOYER_HOSTS_CACHE (default: <tmp>/foyer-hosts-cache), so a second run installs offline.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,14 +64,17 @@ const hosts: Host[] = [
 
 let work: string;
 let tarball: string;
+/** What `npm pack --json` says it packed. */
+let packed: { filename: string; size: number; files: { path: string }[] };
 let foyer: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(join(packageDir, 'package.json'))) throw new Error('build/package is missing: run npm run build');
   work = await mkdtemp(join(tmpdir(), 'foyer-hosts-'));
-  const packed = await inHost(repoRoot, 'npm', ['pack', packageDir, '--pack-destination', work, '--json']);
-  tarball = join(work, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+  const pack = await inHost(repoRoot, 'npm', ['pack', packageDir, '--pack-destination', work, '--json']);
+  packed = (JSON.parse(pack.stdout) as (typeof packed)[])[0]!;
+  tarball = join(work, packed.filename);
   for (const host of hosts) {
     host.dir = join(work, host.name);
     await cp(join(fixtures, host.name), host.dir, { recursive: true });
@@ -118,6 +121,39 @@ async function hostState(page: Page) {
 
 const heard = (page: Page) =>
   page.evaluate(() => (window as unknown as { hostHeard: { type: string; detail: unknown }[] }).hostHeard);
+
+describe('the packed package', () => {
+  it('holds only what a host needs: the scripts, the typings, the manifest and the editor data', () => {
+    const paths = packed.files.map((file) => file.path);
+    const unexpected = paths.filter(
+      (path) =>
+        !/^(dist\/(chunks\/)?[\w.-]+\.js|types\/[\w/.-]+\.d\.ts|package\.json|README\.md)$/.test(path) &&
+        !['custom-elements.json', 'web-types.json', 'vscode.html-custom-data.json'].includes(path),
+    );
+    expect(unexpected).toEqual([]);
+    expect(paths).not.toContain('dist/portal/main.js');
+  });
+
+  it('exports every tag with its types, the framework typings and the manifest, all of them packed', async () => {
+    const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
+      private?: boolean;
+      dependencies?: object;
+      exports: Record<string, string | { types: string; default?: string }>;
+    };
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.dependencies).toBeUndefined();
+    const tags = ['event-portal', 'event-stream', 'event-cards', 'event-form', 'event-poll', 'chat-widget'];
+    for (const entry of ['.', ...tags.map((tag) => `./${tag}`)]) {
+      expect(manifest.exports[entry]).toEqual({ types: expect.any(String), default: expect.any(String) });
+    }
+    for (const entry of ['./react', './vue']) expect(manifest.exports[entry]).toEqual({ types: expect.any(String) });
+    const paths = new Set(packed.files.map((file) => file.path));
+    const targets = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    expect(targets.filter((target) => !paths.has(target.replace(/^\.\//, '')))).toEqual([]);
+  });
+});
 
 describe.each(hosts)('a $name host app built from the npm package', (host) => {
   let context: BrowserContext;
