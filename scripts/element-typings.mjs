@@ -130,7 +130,8 @@ function frameworkProps(element, { attributeNames }) {
     const type = field.type.text.replace(/\s*\|\s*undefined$/, '');
     const description = field.description;
     props.set(field.name, { type, description });
-    if (attributeNames && field.attribute && field.attribute !== field.name) {
+    // A boolean goes by its property only: React sets `zoom-flag={true}` as the attribute "", which r2wc reads as unset.
+    if (attributeNames && field.attribute && field.attribute !== field.name && type !== 'boolean') {
       props.set(field.attribute, { type, description });
     }
   }
