@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', 'data', 'coverage', '**/*.generated.ts'] },
+  { ignores: ['node_modules', 'dist', 'build', 'data', 'coverage', 'types', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

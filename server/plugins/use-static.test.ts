@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { IMMUTABLE, REVALIDATE, scriptSafeJson } from './use-static.js';
 
+const manifest = JSON.stringify({
+  schemaVersion: '1.0.0',
+  modules: [{ kind: 'javascript-module', path: 'dist/event-poll.js', declarations: [], exports: [] }],
+});
+
 const portalIndex =
   '<!doctype html><html><head><!-- foyer:config --></head><body><event-portal></event-portal></body></html>';
 
@@ -25,6 +30,7 @@ describe('static files and the standalone portal', () => {
     await writeFile(join(root, 'dist', 'portal', 'index.html'), portalIndex);
     await writeFile(join(root, 'dist', 'foyer.js'), 'export const foyer = 1;');
     await writeFile(join(root, 'demo', 'page.html'), '<p>demo</p>');
+    await writeFile(join(root, 'custom-elements.json'), manifest);
     t = await createTestApp('sqlite', { env: { STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -93,6 +99,32 @@ describe('static files and the standalone portal', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+  });
+
+  it('serves the custom-elements manifest as JSON, revalidated with an ETag', async () => {
+    const response = await get('/custom-elements.json', 'application/json');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/custom-elements.json',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json()).toEqual(JSON.parse(manifest));
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 with the build step when the manifest is not built', async () => {
+    await rm(join(root, 'custom-elements.json'));
+
+    const response = await get('/custom-elements.json', 'application/json');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('npm run build:manifest') });
+    await writeFile(join(root, 'custom-elements.json'), manifest);
   });
 });
 

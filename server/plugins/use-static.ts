@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -41,6 +41,14 @@ export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** Sends a body built in memory with an ETag, revalidated on every use: a 304 and no body when it is unchanged. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  const etag = etagOf(body);
+  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
 /**
  * Serves /dist/* (the built elements), /demo/*, and the standalone portal: any other GET for HTML gets
  * dist/portal/index.html with the runtime configuration injected, so the portal's own routes survive a reload.
@@ -63,6 +71,24 @@ export async function useStatic(
     },
   });
   await app.register(fastifyStatic, { root: join(staticRoot, 'demo'), prefix: '/demo/', decorateReply: false });
+
+  // The custom-elements manifest (npm run build:manifest): editors, catalogues and hosts' tooling read the elements'
+  // attributes, events and parts from the server that serves them; its dist/ paths resolve against this URL.
+  const manifestFile = join(staticRoot, 'custom-elements.json');
+  app.get('/custom-elements.json', async (request, reply) => {
+    let manifest: string;
+    try {
+      manifest = await readFile(manifestFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'custom-elements.json is not built: run npm run build:manifest',
+      });
+    }
+    return sendRevalidated(request, reply, manifest, 'application/json; charset=utf-8');
+  });
 
   const portalIndex = join(distRoot, 'portal', 'index.html');
   // Browsers ask for /favicon.ico on every page without an icon link (the demo pages); the portal links it too.
@@ -91,10 +117,6 @@ export async function useStatic(
       return reply.code(503).type('text/plain; charset=utf-8').send('The portal is not built: run npm run build');
     }
     const config = { ...(await portalConfig()), apiUrl: '/graphql' };
-    const page = portalPageHtml(html, config);
-    const etag = etagOf(page);
-    reply.header('cache-control', REVALIDATE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page);
+    return sendRevalidated(request, reply, portalPageHtml(html, config), 'text/html; charset=utf-8');
   });
 }

@@ -36,8 +36,8 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @attr {string} token - The older name of `chat-token`.
  * @attr {string} language - One of the 13 chat languages: ar, de (default), en, es, fr, hi, ms, pt, ru, sv, lt, zh, zh-TW. Portal languages like de-DE-DU map to de.
  * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
- * @attr {string} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
- * @attr {string} provider - `foyer` (default): our chat service; `cometchat` is reserved.
+ * @attr {'bubble' | 'conversations' | 'unified'} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
+ * @attr {'foyer' | 'cometchat'} provider - `foyer` (default): our chat service; `cometchat` is reserved.
  * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the origin of `api-url` (the page's for a relative one) + `/chat` (ws: or wss:).
  * @attr {string} app-id - The chat provider's app id (cometchat).
  * @attr {string} region - The chat provider's region (cometchat).
@@ -67,6 +67,71 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart snackbar - The widget notification snackbar (4000 ms).
  * @csspart sidebar - The standalone layouts' sidebar (280 px).
  * @csspart bottom-navigation - The unified layout's navigation: chats, users, groups, More.
+ * @csspart root - The chat's own box inside the element (panel or standalone layout).
+ * @csspart tab-active - The selected tab (with `tab`).
+ * @csspart toasts - The stack of notices.
+ * @csspart toast-error - A failure notice (with `toast`).
+ * @csspart toast-success - A success notice (with `toast`).
+ * @csspart toast-info - An informing notice (with `toast`).
+ * @csspart toast-warning - A warning notice (with `toast`).
+ * @csspart conversation-list - The list of conversations.
+ * @csspart conversation-filter - The conversation list's filter (all, unread, groups).
+ * @csspart users-list - The list of users.
+ * @csspart groups-list - The list of groups.
+ * @csspart create-group - The groups list's button that creates a group.
+ * @csspart create-group-form - The form that creates a group.
+ * @csspart group-password-form - The password prompt of a password group.
+ * @csspart list-item-name - A list row's name.
+ * @csspart list-item-preview - A list row's last message.
+ * @csspart list-item-time - A list row's time.
+ * @csspart list-item-unread - A list row's unread count.
+ * @csspart avatar - A user's or group's picture.
+ * @csspart presence - A presence dot; with `presence-online` or `presence-offline` in lists.
+ * @csspart presence-online - The dot of a user who is online (with `presence`).
+ * @csspart presence-offline - The dot of a user who is offline (with `presence`).
+ * @csspart staff-badge - The badge of an event's staff member.
+ * @csspart chat-header - The open conversation's title bar.
+ * @csspart back - The header's back button.
+ * @csspart chat-name - The conversation's name in the header.
+ * @csspart chat-status - The partner's status or who is typing.
+ * @csspart message-list - The scrolling list of messages.
+ * @csspart message-list-decorator - The list's loading or empty text.
+ * @csspart date-separator - A day's separator between messages.
+ * @csspart new-messages - The banner that scrolls to new messages.
+ * @csspart message - One message row; with `message-own` for the visitor's own.
+ * @csspart message-own - The visitor's own message row (with `message`).
+ * @csspart message-bubble - A message's bubble.
+ * @csspart message-sender - The sender's name above a group message.
+ * @csspart message-status - A sent message's sent, delivered or read mark.
+ * @csspart message-actions - A message's action bar (reply, edit, delete, ...).
+ * @csspart reply-count - A message's number of replies.
+ * @csspart action-message - A group action notice (joined, left, ...).
+ * @csspart group-deleted - The notice in a group that was deleted.
+ * @csspart image - An image message's picture.
+ * @csspart image-placeholder - An image that is still loading.
+ * @csspart video - A video message's player.
+ * @csspart audio - An audio message's player.
+ * @csspart file - A file message's download link.
+ * @csspart composer - The message composer.
+ * @csspart composer-input - The composer's text field.
+ * @csspart composer-tools - The composer's row of attachment and emoji buttons.
+ * @csspart send - The send button.
+ * @csspart edit-bar - The bar shown while a message is edited.
+ * @csspart emoji-toggle - The button that opens the emoji picker.
+ * @csspart emoji-picker - The emoji picker.
+ * @csspart attach-image - The button that attaches an image.
+ * @csspart attach-video - The button that attaches a video.
+ * @csspart attach-audio - The button that attaches an audio file.
+ * @csspart attach-file - The button that attaches a file.
+ * @csspart layout - The standalone layouts' frame of sidebar and conversation.
+ * @csspart sidebar-open - The button that opens the sidebar on small screens.
+ * @csspart sidebar-close - The button that closes the sidebar on small screens.
+ * @csspart navigation-item - One item of the unified layout's navigation; the selected one also has `navigation-item-active`.
+ * @csspart navigation-item-active - The selected navigation item (with `navigation-item`).
+ * @csspart more - The unified layout's More page.
+ * @csspart more-item - One entry of the More page.
+ * @csspart more-name - The visitor's name on the More page.
+ * @csspart more-status - The visitor's status on the More page.
  *
  * @cssprop --foyer-color-primary - The button, the panel header, selected tabs and badges. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on the primary color. Default `#ffffff`.
@@ -215,16 +280,23 @@ export class ChatWidgetElement extends LitElement {
     // Lit restores properties set before the element upgraded (a host page's `service`) in its first update.
     await this.updateComplete;
     const source = this.tokenSource();
-    const started = await startChat({
-      provider: this.provider,
-      service: this.service,
-      token: source[0],
-      tokenProvider: source[1],
-      apiUrl: this.apiUrl,
-      url: this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href),
-      appId: this.appId,
-      region: this.region,
-    });
+    const url = this.chatUrl ?? defaultChatUrl(this.apiUrl, window.location.href);
+    const started = await startChat(
+      {
+        provider: this.provider,
+        service: this.service,
+        token: source[0],
+        tokenProvider: source[1],
+        apiUrl: this.apiUrl,
+        url,
+        appId: this.appId,
+        region: this.region,
+      },
+      {
+        error: (message: string, ...details: unknown[]) =>
+          console.error(misconfigured(message, this.apiUrl, url), ...details),
+      },
+    );
     // §8: a failed start was logged; the widget stays hidden. Added to a page again, it tries again.
     if (!started) {
       this.lifecycle = 'none';
@@ -349,6 +421,12 @@ export class ChatWidgetElement extends LitElement {
       onClose: () => this.toggle(false),
     };
   }
+}
+
+/** A failed start names the element and both URLs it asked, with the attributes that set them. */
+function misconfigured(message: string, apiUrl: string, chatUrl: string): string {
+  const reason = message.replace(/^\[chat-widget\]\s*/, '');
+  return `<chat-widget>: ${reason} It asked the API at ${new URL(apiUrl, window.location.href).href} (api-url attribute) and the chat service at ${chatUrl} (chat-url attribute).`;
 }
 
 /** Attribute name -> property, for the attributes whose property a removal resets. */

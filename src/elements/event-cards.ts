@@ -16,10 +16,12 @@ registerElementLoaders({
  * @tag event-cards
  *
  * @attr {string} path - The portal path the cards are for. Default `/stream`.
- * @attr {string} layout - `side` shows one column (the call-to-action column beside the stream).
+ * @attr {'side'} layout - `side` shows one column (the call-to-action column beside the stream).
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {number} project-id - The project of the event. Default 4.
+ * @attr {number} event-project-id - The event project. Default 6.
  *
  * @fires event-cards-click - A card's action was used. `detail: CardsClickDetail` = `{ code: string, actionType: 'link' | 'linkRotation' | 'form', target: string }` (the link's absolute URL, the jump URL, or the form's code).
  *

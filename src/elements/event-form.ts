@@ -11,7 +11,9 @@ import { EventForm } from '../react/form/event-form';
  * @attr {string} code - The form's code from the event file (required).
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {number} project-id - The project of the event. Default 4.
+ * @attr {number} event-project-id - The event project. Default 6.
  *
  * @fires event-form-submit - A submission was accepted by the server. `detail: FormSubmitDetail` = `{ code: string }`.
  *

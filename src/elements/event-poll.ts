@@ -12,7 +12,9 @@ import { EventPoll } from '../react/poll/event-poll';
  * @attr {number} poll-intervall - How often the poll is re-fetched, in ms. Default 10000.
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {number} project-id - The project of the event. Default 4.
+ * @attr {number} event-project-id - The event project. Default 6.
  *
  * @fires event-poll-vote - A vote was placed or a word sent (after the server accepted it). `detail: PollVoteDetail` = `{ code: string, pollItemIds: number[], options: string[], word: string | null }`.
  *

@@ -20,18 +20,23 @@ registerElementLoaders({
  *
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
- * @attr {string} login-type - `anonymousLogin` (default), `passwordLogin`, `emailLogin` or `eventRegistration`.
- * @attr {string} session-mode - `normal` (default) or `oneSessionOnly`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'anonymousLogin' | 'passwordLogin' | 'emailLogin' | 'eventRegistration'} login-type - `anonymousLogin` (default), `passwordLogin`, `emailLogin` or `eventRegistration`.
+ * @attr {'normal' | 'oneSessionOnly'} session-mode - `normal` (default) or `oneSessionOnly`.
  * @attr {number} project-id - The project whose schedule opens the event. Default 4.
  * @attr {number} event-project-id - The event project. Default 6.
- * @attr {string} routing - `history` (default: the portal owns the page URL), `hash` (inside a CMS page) or `memory`.
+ * @attr {'history' | 'hash' | 'memory'} routing - `history` (default: the portal owns the page URL), `hash` (inside a CMS page) or `memory`.
  *
  * @fires event-navigate - The portal showed another route. `detail: { path: string }`.
  * @fires event-login - The visitor logged in. `detail: { customerId: string, alias: string | null }`.
  * @fires event-logout - The visitor logged out. `detail: {}`.
  *
  * @csspart root - The element's outermost box. The parts of the elements inside the portal (stream, cards, polls, forms, chat) are exported through it under their own names (`event-portal::part(poll-title)`), each nested element's `root` as `<tag>-root` (`event-poll-root`).
+ * @csspart event-stream-root - The `root` part of a `<event-stream>` inside the portal, exported under this name.
+ * @csspart event-cards-root - The `root` part of a `<event-cards>` inside the portal, exported under this name.
+ * @csspart event-poll-root - The `root` part of a `<event-poll>` inside the portal, exported under this name.
+ * @csspart event-form-root - The `root` part of a `<event-form>` inside the portal, exported under this name.
+ * @csspart chat-widget-root - The `root` part of a `<chat-widget>` inside the portal, exported under this name.
  * @csspart portal - The layout around navbar, page and footer.
  * @csspart navbar - The top navigation bar.
  * @csspart navbar-drawer - The burger menu's drawer on small screens.
@@ -57,6 +62,23 @@ registerElementLoaders({
  * @csspart jump - The /jump pages.
  * @csspart jump-meeting - The meeting frame of /jump/externalZoomMeeting/{code}.
  * @csspart arena-chat - The arena chat frame on stream pages (when `arenaChat` is configured).
+ * @csspart custom-page - A custom page (/page/{code}).
+ * @csspart custom-page-elements - The elements of a custom page.
+ * @csspart custom-page-element - One element of a custom page.
+ * @csspart custom-page-password - A custom page's password prompt.
+ * @csspart custom-page-password-error - A wrong password for a custom page.
+ * @csspart custom-page-too-early - A custom page that is not open yet.
+ * @csspart custom-page-error - A custom page that could not load.
+ * @csspart content-pages - The content pages' overview.
+ * @csspart content-page-cover - One content page's cover in the overview.
+ * @csspart content-page - A content page.
+ * @csspart content-page-title-image - A content page's title image.
+ * @csspart content-page-graphics - A content page's grid of graphics.
+ * @csspart media-library - The media library page.
+ * @csspart media-categories - The media library's category filter.
+ * @csspart media-category-intro - A media category's introduction.
+ * @csspart media-card - One medium of the library.
+ * @csspart media-empty - The text of an empty media library.
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.

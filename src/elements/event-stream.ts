@@ -12,9 +12,10 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  * @attr {string} code - The stream's code from the event file. Empty: the project's first stream.
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
- * @attr {string} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
+ * @attr {number} event-project-id - The event project. Default 6.
  * @attr {number} project-id - The project whose schedule opens the stream. Default 4.
- * @attr {string} layout - `side` (default: the call-to-action column beside the stream on large screens) or `stacked`.
+ * @attr {'side' | 'stacked'} layout - `side` (default: the call-to-action column beside the stream on large screens) or `stacked`.
  * @attr {boolean} zoom-flag - `true` when the page has the `?z=1` flag a zoom stream needs (the portal sets it).
  * @attr {boolean} leave-prompt - `true` asks before the visitor closes the page.
  * @attr {string} zoom-page - The meeting page a zoom stream shows in a frame. Default `/zoom.html`.

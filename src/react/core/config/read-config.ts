@@ -50,15 +50,22 @@ function readConfigScript(
     parsed = JSON.parse(script.textContent ?? '');
   } catch (error) {
     logger.error(
-      `${owner}: the config script #${id} is not valid JSON (${(error as Error).message}); using the default configuration.`,
+      `${owner}: the config script #${id} is not valid JSON (${(error as Error).message}); using the default configuration. ${scriptHint(id)}`,
     );
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    logger.error(`${owner}: the config script #${id} must hold a JSON object; using the default configuration.`);
+    logger.error(
+      `${owner}: the config script #${id} must hold a JSON object; using the default configuration. ${scriptHint(id)}`,
+    );
     return {};
   }
   return validConfig(parsed as Record<string, unknown>, `${owner}: config script #${id}, setting`, logger);
+}
+
+/** Where a broken config script is set: the element's config attribute names it (foyer-config without one). */
+function scriptHint(id: string): string {
+  return `Check the config attribute (config="${id}") and the <script type="application/json" id="${id}"> of the page.`;
 }
 
 /** Keeps the valid top-level settings and logs each invalid one once. */

@@ -29,12 +29,16 @@ export function useConfigurationReports({ host, apiUrl, configScriptId, missingA
     reportOnce(
       host,
       `config ${configScriptId}`,
-      `config="${configScriptId}" names no <script type="application/json" id="${configScriptId}"> in the page; using the attributes and defaults.`,
+      `config="${configScriptId}" names no <script type="application/json" id="${configScriptId}"> in the page ${host.ownerDocument.URL}; using the attributes and defaults.`,
     );
   }, [host, configScriptId]);
   useEffect(() => {
     if (missingAttribute) {
-      reportOnce(host, `missing ${missingAttribute}`, `the ${missingAttribute} attribute is missing; nothing to show.`);
+      reportOnce(
+        host,
+        `missing ${missingAttribute}`,
+        `the ${missingAttribute} attribute is missing; nothing to show. Set it to a ${missingAttribute} of the event the API at ${new URL(apiUrl, host.ownerDocument.URL).href} serves.`,
+      );
     }
-  }, [host, missingAttribute]);
+  }, [host, missingAttribute, apiUrl]);
 }
