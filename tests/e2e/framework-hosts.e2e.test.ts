@@ -62,6 +62,34 @@ const hosts: Host[] = [
   { name: 'vue', checker: 'vue-tsc', wrongFile: 'wrong/WrongAttribute.vue' },
 ].map((host) => ({ ...host, dir: '', origin: '', server: createServer() }) as Host);
 
+/** The server key the host's server holds (docs/embedding.md "Chat with your own users"). */
+const SERVER_KEY = 'framework-host-key-'.padEnd(48, 'k');
+/** The host's other user, already in the chat. */
+const FRIEND = { uid: 'host-friend', name: 'Grace Hopper' };
+/** Each host app's logged-in user, by the host's own id. */
+const userOf = (host: Host) => ({ uid: `host-${host.name}`, name: `Ada from ${host.name}` });
+
+/** What a host's server does for its logged-in user: asks Foyer's POST /chat/tokens with the server key. */
+async function chatTokenFor(user: { uid: string; name: string }): Promise<string> {
+  const response = await fetch(`${foyer.url}/chat/tokens`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (!response.ok) throw new Error(`POST /chat/tokens: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The host app's own route, which its tokenProvider asks (never with the key in the browser). */
+async function hostChatToken(host: Host, response: import('node:http').ServerResponse): Promise<void> {
+  try {
+    const token = await chatTokenFor(userOf(host));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ token }));
+  } catch (error) {
+    response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
+  }
+}
+
 let work: string;
 let tarball: string;
 /** What `npm pack --json` says it packed. */
@@ -90,12 +118,19 @@ beforeAll(async () => {
     ]);
     await inHost(host.dir, 'npx', ['--no-install', 'vite', 'build']);
     const files = sirv(join(host.dir, 'dist'), { single: true, dev: true });
-    host.server.on('request', (request, response) => files(request, response));
+    host.server.on('request', (request, response) => {
+      if (request.method === 'POST' && request.url === '/chat-token') return void hostChatToken(host, response);
+      files(request, response);
+    });
     await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve));
     // localhost vs the Foyer server's 127.0.0.1: another origin.
     host.origin = `http://localhost:${(host.server.address() as AddressInfo).port}`;
   }
-  foyer = await startServer({ env: { CORS_ORIGINS: hosts.map((host) => host.origin).join(',') } });
+  foyer = await startServer({
+    env: { CORS_ORIGINS: hosts.map((host) => host.origin).join(','), CHAT_SERVER_KEY: SERVER_KEY },
+  });
+  // The host's other user, whom its logged-in user finds in the chat: created as any host user is, on first use.
+  await chatTokenFor(FRIEND);
   const launch = chromiumLaunchOptions();
   browser = await chromium.launch({
     ...launch,
@@ -241,6 +276,22 @@ describe.each(hosts)('a $name host app built from the npm package', (host) => {
     await expect.poll(() => root.getAttribute('lang')).toBe('de');
     expect(await poll.getAttribute('language')).toBeNull();
     expect(await poll.evaluate((element) => (element as HTMLElement & { language?: string }).language)).toBeUndefined();
+  });
+
+  it("opens the chat bubble as the host's own user and writes to another host user", async () => {
+    const widget = page.locator('chat-widget');
+    await widget.locator('[part="bubble"]').click();
+    await widget.getByRole('tab', { name: 'Users' }).click();
+    await widget.getByRole('searchbox').fill('Grace');
+    await widget.locator('[part="list-item"]').filter({ hasText: FRIEND.name }).click();
+    const composer = widget.locator('[part="composer-input"]');
+    await composer.fill(`Hello from the ${host.name} host`);
+    await composer.press('Enter');
+    await widget
+      .locator('[part="message-bubble"]')
+      .filter({ hasText: `Hello from the ${host.name} host` })
+      .waitFor();
+    expect(await heard(page)).toContainEqual({ type: 'chat-open', detail: {} });
   });
 
   it("leaves the host's localStorage, sessionStorage and cookies as they were, keeping its own under its namespace", async () => {
