@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { CustomerAnonymousLoginDocument } from '../../core/api/graphql.generated';
 import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
 import { object, string } from 'yup';
 import { CustomerLoginDocument } from '../../core/api/graphql.generated';

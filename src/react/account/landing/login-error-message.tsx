@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { ResendCustomerActivationDocument } from '../../core/api/graphql.generated';
 import type { LoginError, RegistrationError } from '../account-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ActivateCustomerDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CustomerLoginLinkLoginDocument } from '../../core/api/graphql.generated';
 import { Loading } from '../../core/ui/loading';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { object, string } from 'yup';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CheckInviteDocument, RegisterCustomerDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate, useParams } from 'react-router';
 import { object, ref, string } from 'yup';
 import { SetCustomerPasswordDocument } from '../../core/api/graphql.generated';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { CustomerAnonymousLoginDocument, RegisterDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';

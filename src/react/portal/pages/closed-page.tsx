@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { GetWelcomeDocument } from '../../core/api/graphql.generated';
 import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate } from 'react-router';
 import { GetWelcomeDocument } from '../../core/api/graphql.generated';
 import { useConfig } from '../../core/config/config-context';
