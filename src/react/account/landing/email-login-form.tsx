@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
 import { object, string } from 'yup';
-import { CustomerLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerLoginDocument } from '../account.operations.generated';
 import { Button } from '../../core/ui/button';
 import { loginErrorOf, type LoginError } from '../account-errors';
 import { form } from '../forms/form-styles';

@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatTokenDocument } from '../../core/api/graphql.generated';
+import { ChatTokenDocument } from './chat-token.operations.generated';
 import { FakeChatService, fakeUser } from '../test-support/fake-chat-service';
 import { defaultChatUrl, startChat } from './chat-start';
 import { CHAT_TOKEN_QUERY } from './chat-token';
