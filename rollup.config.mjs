@@ -58,6 +58,9 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks,
+    // Each file a first visit loads costs a request and its headers (0.6 KB over HTTP/1.1): chunks of a few hundred
+    // bytes of shared helpers are merged into a chunk loaded under the same conditions (issue 13, measured).
+    experimentalMinChunkSize: 1500,
     sourcemap: true,
   },
   plugins: [

@@ -76,7 +76,9 @@ const matching = (loaded: Loaded, ...patterns: RegExp[]) =>
 
 const LOGIN_FORMS = [/^react-hook-form$/, /^@hookform\//, /^yup$/, /^src\/react\/account\/(landing|register)\/.*form/];
 const ELEMENTS_NOT_SHOWN = [
-  /^src\/react\/(poll|cards|form|stream)\//,
+  // A feature's generated GraphQL documents are not its element: a portal page may send the stream's query (the jump
+  // pages do, and rollup merges the pages' small shared chunks into theirs).
+  /^src\/react\/(poll|cards|form|stream)\/(?!.*\.operations\.generated\.ts$)/,
   /^src\/react\/chat\/(panel\/mount-chat-panel|conversation|lists|groups|layouts)\b/,
   /^hls\.js$/,
   /^src\/elements\/event-(poll|cards|form|stream)\.ts$/,

@@ -34,7 +34,13 @@ describe('the built portal over the wire', () => {
       expect(response.headers.get('cache-control'), href).toBe(
         href?.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // A script keeps the headers that govern a script and sheds a document's policies.
+      expect(response.headers.get('x-content-type-options'), href).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), href).toBe('cross-origin');
+      expect(response.headers.get('content-security-policy'), href).toBeNull();
+      expect(response.headers.get('x-frame-options'), href).toBeNull();
     }
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('links a favicon that is served, and serves it at /favicon.ico', async () => {

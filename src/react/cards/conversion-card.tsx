@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { createElement, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import type { GetAllEmojisForFrontendQuery } from '../core/api/graphql.generated';
 import { useConfig } from '../core/config/config-context';
 import { token } from '../core/theme/theme';

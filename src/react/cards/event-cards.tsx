@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { createElement, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { elementFlag } from '../core/storage/element-storage';
 import { AUTO_OPEN_FORM_COOKIE_MAX_AGE_S, AUTO_OPEN_FORM_DELAY_MS, autoOpenFormCookie } from '../core/constants';
 import { useConfig } from '../core/config/config-context';

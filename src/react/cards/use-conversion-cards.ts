@@ -6,7 +6,7 @@ import {
   GetAllEmojisForFrontendDocument,
   GetConversionCardsForFrontendDocument,
   TrackClickDocument,
-} from '../core/api/graphql.generated';
+} from './cards.operations.generated';
 import { CONVERSION_CARDS_POLL_MS } from '../core/constants';
 import { useEnsureSession } from '../core/session/use-ensure-session';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { JsxContent } from '../core/jsx/render-jsx';
 import { Button } from '../core/ui/button';
 import { richText } from './content-styles';

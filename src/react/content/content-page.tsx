@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { Link, useParams } from 'react-router';
 import { JsxContent } from '../core/jsx/render-jsx';
 import { token } from '../core/theme/theme';

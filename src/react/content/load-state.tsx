@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
 import { Loading } from '../core/ui/loading';
 

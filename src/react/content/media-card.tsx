@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { token } from '../core/theme/theme';
 import { coverImage } from './content-styles';
 import type { Media } from './use-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { cardGrid } from './content-styles';
 import { LoadState } from './load-state';
 import { MediaCard } from './media-card';

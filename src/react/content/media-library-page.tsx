@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { useSearchParams } from 'react-router';
 import { token } from '../core/theme/theme';
 import { buttonStyles } from '../core/ui/button';

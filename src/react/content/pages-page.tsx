@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { Link } from 'react-router';
 import { token } from '../core/theme/theme';
 import { cardGrid, contentColumn, contentTitle, coverImage } from './content-styles';

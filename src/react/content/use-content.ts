@@ -2,14 +2,16 @@
 import { useQuery, type ApolloError } from '@apollo/client';
 import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
 import {
-  GetAllMediaLibraryCategoriesForFrontendDocument,
-  GetAllMediaLibraryCategoryMediaForFrontendDocument,
-  GetPageContentForFrontendDocument,
-  GetPagesForFrontendDocument,
   type GetAllMediaLibraryCategoriesForFrontendQuery,
   type GetAllMediaLibraryCategoryMediaForFrontendQuery,
   type GetPageContentForFrontendQuery,
 } from '../core/api/graphql.generated';
+import {
+  GetAllMediaLibraryCategoriesForFrontendDocument,
+  GetAllMediaLibraryCategoryMediaForFrontendDocument,
+  GetPageContentForFrontendDocument,
+  GetPagesForFrontendDocument,
+} from './content.operations.generated';
 
 export type ContentPage = GetPageContentForFrontendQuery['getPageContentForFrontend'];
 export type MediaCategory =

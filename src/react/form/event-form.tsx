@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { ANONYMOUS_AUTHOR } from '../core/constants';
 import { useSession } from '../core/session/session';
 import { useElementStorage } from '../core/storage/use-element-storage';

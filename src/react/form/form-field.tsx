@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { EMOJI_RATING_SCALE, MULTI_SELECT_OTHER_OPTION, RATING_SCALE } from '../core/constants';
 import { token } from '../core/theme/theme';
 import { fieldName, otherName, type FormField, type FormValues } from './form-model';

@@ -2,7 +2,7 @@
 import { ApolloError, useApolloClient, useQuery } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
-import { AddFormSubmissionForFrontendDocument, GetFormForFrontendDocument } from '../core/api/graphql.generated';
+import { AddFormSubmissionForFrontendDocument, GetFormForFrontendDocument } from './form.operations.generated';
 import { useEnsureSession } from '../core/session/use-ensure-session';
 import type { Submission } from './form-model';
 import { useEmit } from '../core/element/host-context';

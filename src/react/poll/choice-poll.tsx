@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { useConfig } from '../core/config/config-context';
 import { htmlLang } from '../core/i18n/i18n';
 import { disabledReason, percentage, votedItemIds, type DisabledReason, type Poll } from './poll-rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { POLL_REFRESH_DEFAULT_MS } from '../core/constants';
 import { Button } from '../core/ui/button';
 import { Loading } from '../core/ui/loading';

@@ -5,7 +5,7 @@ import {
   AddWordToWordCloudDocument,
   GetSinglePollForFrontendDocument,
   PlacePollVoteFromFrontendDocument,
-} from '../core/api/graphql.generated';
+} from './poll.operations.generated';
 import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
 import { useEnsureSession } from '../core/session/use-ensure-session';
 import { useElementStorage } from '../core/storage/use-element-storage';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { WORD_CLOUD_DEFAULT_COLORS } from '../core/constants';
 import { Button } from '../core/ui/button';
 import { visuallyHidden } from '../core/ui/visually-hidden';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { useConfig } from '../core/config/config-context';
 import { useSession } from '../core/session/session';
 import { isLoggedIn } from '../core/session/session-store';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { token } from '../core/theme/theme';
 import { EmbedPlayer } from './players/embed-player';
 import { HlsPlayer } from './players/hls-player';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/translator';
 import { buttonStyles } from '../core/ui/button';
 import { mediaUp } from '../core/theme/theme';
 import { visuallyHidden } from '../core/ui/visually-hidden';

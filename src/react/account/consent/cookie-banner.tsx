@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
 import { Button } from '../../core/ui/button';

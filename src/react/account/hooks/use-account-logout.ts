@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
-import { CustomerLogoutDocument } from '../../core/api/graphql.generated';
+import { CustomerLogoutDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { GetCustomerLoginStatusDocument } from '../../core/api/graphql.generated';
+import { GetCustomerLoginStatusDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { ADMIN_TICKET, LOGIN_STATUS_POLL_MS } from '../../core/constants';
 import { useSession, useSessionStore } from '../../core/session/session';

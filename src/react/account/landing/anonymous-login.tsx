@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CustomerAnonymousLoginDocument } from '../../core/api/graphql.generated';
+import { useTranslation } from '../../core/i18n/translator';
+import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
 import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';

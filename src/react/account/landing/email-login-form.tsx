@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
 import { object, string } from 'yup';
-import { CustomerLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerLoginDocument } from '../account.operations.generated';
 import { Button } from '../../core/ui/button';
 import { loginErrorOf, type LoginError } from '../account-errors';
 import { form } from '../forms/form-styles';

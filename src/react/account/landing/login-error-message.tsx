@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
-import { ResendCustomerActivationDocument } from '../../core/api/graphql.generated';
+import { ResendCustomerActivationDocument } from '../account.operations.generated';
 import type { LoginError, RegistrationError } from '../account-errors';
 import { fieldError, linkButton, notice } from '../forms/form-styles';
 import { useAccountApi } from '../hooks/use-account-api';

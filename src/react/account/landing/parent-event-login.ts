@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CustomerParentEventLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerParentEventLoginDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { object, string } from 'yup';
-import { CustomerAnonymousLoginDocument, CustomerPasswordLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
+import { CustomerPasswordLoginDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { Button } from '../../core/ui/button';
 import { loginErrorOf, type LoginError } from '../account-errors';

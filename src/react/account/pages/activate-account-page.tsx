@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ActivateCustomerDocument } from '../../core/api/graphql.generated';
+import { ActivateCustomerDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { Loading } from '../../core/ui/loading';
 import { useAccountApi } from '../hooks/use-account-api';

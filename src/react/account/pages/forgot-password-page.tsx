@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
 import { object, string } from 'yup';
-import { ResetCustomerPasswordDocument } from '../../core/api/graphql.generated';
+import { ResetCustomerPasswordDocument } from '../account.operations.generated';
 import { Button } from '../../core/ui/button';
 import { form, notice } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';

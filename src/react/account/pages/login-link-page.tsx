@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CustomerLoginLinkLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerLoginLinkLoginDocument } from '../account.operations.generated';
 import { Loading } from '../../core/ui/loading';
 import { loginErrorOf, type LoginError } from '../account-errors';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';

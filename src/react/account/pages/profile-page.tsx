@@ -2,14 +2,11 @@ import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { object, string } from 'yup';
-import {
-  DeleteCurrentCustomerDocument,
-  GetCurrentCustomerDocument,
-  ResetCustomerPasswordDocument,
-} from '../../core/api/graphql.generated';
+import { DeleteCurrentCustomerDocument, ResetCustomerPasswordDocument } from '../account.operations.generated';
+import { GetCurrentCustomerDocument } from '../../portal/portal.operations.generated';
 import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { hasCode } from '../account-errors';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { CheckInviteDocument, RegisterCustomerDocument } from '../../core/api/graphql.generated';
+import { CheckInviteDocument, RegisterCustomerDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { Button } from '../../core/ui/button';
 import { registrationErrorOf, type RegistrationError } from '../account-errors';

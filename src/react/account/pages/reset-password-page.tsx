@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate, useParams } from 'react-router';
 import { object, ref, string } from 'yup';
-import { SetCustomerPasswordDocument } from '../../core/api/graphql.generated';
+import { SetCustomerPasswordDocument } from '../account.operations.generated';
 import { Button } from '../../core/ui/button';
 import { form } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';

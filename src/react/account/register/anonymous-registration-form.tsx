@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { CustomerAnonymousLoginDocument, RegisterDocument } from '../../core/api/graphql.generated';
+import { useTranslation } from '../../core/i18n/translator';
+import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
+import { RegisterDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 import { Button } from '../../core/ui/button';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { RegistrationFieldConfig } from '../../core/config/config-types';
 import { TextField } from '../forms/text-field';
 import { fieldName, isRequired, minLengthOf } from './registration-schema';

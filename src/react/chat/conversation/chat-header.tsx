@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useChat } from '../chat-context';
 import { StaffBadge } from '../staff-badge';
 import * as styles from './conversation-styles';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { MediaMessageType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
 import { EMOJIS } from './emojis';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useChat } from '../chat-context';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';

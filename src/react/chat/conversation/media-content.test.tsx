@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../core/i18n/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_RETRY_MS } from '../../../chat/chat-constants';
 import { resolveWidgetSettings } from '../../../chat/widget-settings';
@@ -47,11 +47,11 @@ async function render(message: ListMessage): Promise<HTMLElement> {
   };
   await act(async () =>
     createRoot(container).render(
-      <I18nextProvider i18n={getChatI18n('en')}>
+      <TranslationProvider translator={getChatI18n('en')}>
         <ChatContext.Provider value={context}>
           <MediaContent message={message} />
         </ChatContext.Provider>
-      </I18nextProvider>,
+      </TranslationProvider>,
     ),
   );
   return container;

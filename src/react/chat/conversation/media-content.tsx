@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { IMAGE_RETRY_MS } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
 import * as styles from './conversation-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
 import { StaffBadge } from '../staff-badge';

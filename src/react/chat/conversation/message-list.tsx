@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
 import { dateSeparatorOf, dayKeyOf } from './dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import * as styles from './conversation-styles';
 import type { SentStatus } from './list-message';
 

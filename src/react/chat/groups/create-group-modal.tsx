@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ChatGroup } from '../../../chat/chat-service';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ChatGroup } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
 import { Button } from '../../core/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatGroup, ChatMessage, ChatUser } from '../../../chat/chat-service';
 import { Button } from '../../core/ui/button';

@@ -1,5 +1,5 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { CHAT_LANGUAGES, DEFAULT_CHAT_LANGUAGE, type ChatLanguage } from '../../../chat/chat-constants';
+import { DEFAULT_CHAT_LANGUAGE, type ChatLanguage } from '../../../chat/chat-constants';
+import { createTranslator, type Translator } from '../../core/i18n/translator';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -31,25 +31,17 @@ export const CHAT_LOCALES: Record<ChatLanguage, Record<string, unknown>> = {
   'zh-TW': zhTW,
 };
 
-const instances = new Map<ChatLanguage, I18n>();
+const instances = new Map<ChatLanguage, Translator>();
 
 // The language helpers live apart so the launcher and the panel can use them without all 13 locales.
 export { chatDirection, chatLanguageOf } from './chat-language';
 
-/** One i18next instance per chat language, shared by every chat element on the page. */
-export function getChatI18n(language: ChatLanguage): I18n {
-  const cached = instances.get(language);
-  if (cached) return cached;
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_CHAT_LANGUAGE,
-    supportedLngs: [...CHAT_LANGUAGES],
-    load: 'currentOnly',
-    resources: Object.fromEntries(Object.entries(CHAT_LOCALES).map(([lng, texts]) => [lng, { translation: texts }])),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  instances.set(language, instance);
+/** One translator per chat language with all 13 locales, shared by every chat element on the page. */
+export function getChatI18n(language: ChatLanguage): Translator {
+  let instance = instances.get(language);
+  if (instance === undefined) {
+    instance = createTranslator({ language, fallbackLanguage: DEFAULT_CHAT_LANGUAGE, texts: CHAT_LOCALES });
+    instances.set(language, instance);
+  }
   return instance;
 }

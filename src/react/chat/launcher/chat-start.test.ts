@@ -1,7 +1,8 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ERROR_CODES, ChatError } from '../../../chat/chat-service';
-import { ChatTokenDocument, CustomerAnonymousLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
+import { ChatTokenDocument } from './chat-token.operations.generated';
 import { FakeChatService, fakeUser } from '../test-support/fake-chat-service';
 import { defaultChatUrl, startChat, tokenRenewal } from './chat-start';
 import { ANONYMOUS_LOGIN_QUERY, CHAT_TOKEN_QUERY } from './chat-token';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ChatTab } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
 import { token } from '../../core/theme/theme';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';

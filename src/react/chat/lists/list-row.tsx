@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { PresenceStatus } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
 import { StaffBadge } from '../staff-badge';

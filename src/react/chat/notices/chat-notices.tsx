@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { SNACKBAR_MS, TOAST_MS } from '../../../chat/chat-constants';
 import { token } from '../../core/theme/theme';
 import type { ChatNotice } from '../chat-context';

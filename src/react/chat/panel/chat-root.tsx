@@ -1,6 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider, type Translator } from '../../core/i18n/translator';
 import type { ChatLanguage, ChatTab } from '../../../chat/chat-constants';
 import type { ChatService, ChatUser } from '../../../chat/chat-service';
 import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget-settings';
@@ -20,7 +19,7 @@ export type ChatLayout = (typeof CHAT_LAYOUTS)[number];
 export interface ChatRootProps {
   service: ChatService;
   me: ChatUser;
-  i18n: I18n;
+  i18n: Translator;
   language: ChatLanguage;
   layout: ChatLayout;
   tabs: readonly ChatTab[];
@@ -58,7 +57,7 @@ export function ChatRoot({ service, me, i18n, language, layout, tabs, group, set
   }, [service, listenerId, notify]);
   const shownNotices = <Notices notices={notices} dismiss={dismiss} />;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <ChatContext.Provider value={context}>
         <div
           part="root"
@@ -75,7 +74,7 @@ export function ChatRoot({ service, me, i18n, language, layout, tabs, group, set
           )}
         </div>
       </ChatContext.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ChatTab } from '../../../chat/chat-constants';
 import { token } from '../../core/theme/theme';
 

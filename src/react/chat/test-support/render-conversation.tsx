@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../core/i18n/translator';
 import type { ChatUser } from '../../../chat/chat-service';
 import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget-settings';
 import { ChatContext, type ChatNotice } from '../chat-context';
@@ -51,11 +51,11 @@ export async function renderConversation(
   const show = async (next: ConversationTarget) => {
     await act(async () => {
       root.render(
-        <I18nextProvider i18n={getChatI18n('en')}>
+        <TranslationProvider translator={getChatI18n('en')}>
           <ChatContext.Provider value={context}>
             <ConversationView target={next} onBack={() => undefined} onClosed={() => (closed.count += 1)} />
           </ChatContext.Provider>
-        </I18nextProvider>,
+        </TranslationProvider>,
       );
     });
     await flush();

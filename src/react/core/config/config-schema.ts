@@ -1,6 +1,6 @@
-// zod/mini, not yup: every element validates its configuration, so the validator ships in every element's chunks;
-// zod/mini tree-shakes to the checks used here (docs/decisions/0011-element-weight.md).
-import * as z from 'zod/mini';
+// valibot, not yup or zod: every element validates its configuration, so the validator ships in every element's
+// chunks; valibot tree-shakes to the checks used here (docs/decisions/0014-i18n-and-config-weight.md has the numbers).
+import * as v from 'valibot';
 import {
   CHAT_PROVIDERS,
   ARENA_CHAT_POSITIONS,
@@ -12,71 +12,72 @@ import {
 } from './config-types';
 
 // yup's string().required() of the old schema: present and not empty.
-const requiredString = z.string().check(z.minLength(1));
-const optionalString = z.optional(z.string());
-const optionalBoolean = z.optional(z.boolean());
-const optionalInt = z.optional(z.int());
+const requiredString = v.pipe(v.string(), v.minLength(1));
+const integer = v.pipe(v.number(), v.integer());
+const optionalString = v.optional(v.string());
+const optionalBoolean = v.optional(v.boolean());
+const optionalInt = v.optional(integer);
 
-const linkItem = z.object({
+const linkItem = v.object({
   label: requiredString,
   link: requiredString,
-  ticketCategories: z.optional(z.array(requiredString)),
+  ticketCategories: v.optional(v.array(requiredString)),
   openInNewTab: optionalBoolean,
 });
 
-const registrationField = z.object({
+const registrationField = v.object({
   code: requiredString,
-  type: z.optional(z.enum(['text', 'checkbox'])),
+  type: v.optional(v.picklist(['text', 'checkbox'])),
   label: optionalString,
   required: optionalBoolean,
-  minLength: z.optional(z.int().check(z.minimum(1))),
+  minLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
-const jsxContent = z.optional(z.strictObject({ content: optionalString }));
+const jsxContent = v.optional(v.strictObject({ content: optionalString }));
 
-const afterEvent = z.strictObject({
-  thankYou: z.optional(
-    z.strictObject({
+const afterEvent = v.strictObject({
+  thankYou: v.optional(
+    v.strictObject({
       topContent: optionalString,
       text: optionalString,
       showConversionCards: optionalBoolean,
-      cardsPath: z.optional(z.string().check(z.regex(/^\//))),
-      redirectUrl: z.optional(z.string().check(z.regex(/^(\/|https?:\/\/)/))),
-      redirectDelaySeconds: z.optional(z.number().check(z.minimum(0))),
+      cardsPath: v.optional(v.pipe(v.string(), v.regex(/^\//))),
+      redirectUrl: v.optional(v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)/))),
+      redirectDelaySeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
     }),
   ),
-  quiz: z.optional(z.strictObject({ content: optionalString, formCode: optionalString })),
+  quiz: v.optional(v.strictObject({ content: optionalString, formCode: optionalString })),
   fin: jsxContent,
   finAnonymous: jsxContent,
 });
 
 /** The shape of the runtime configuration; every key optional, unknown keys rejected. */
-export const configSchema = z.strictObject({
+export const configSchema = v.strictObject({
   apiUrl: optionalString,
-  apiType: z.optional(z.enum(['graphql', 'rest'])),
-  loginType: z.optional(z.enum(LOGIN_TYPES)),
-  sessionMode: z.optional(z.enum(SESSION_MODES)),
+  apiType: v.optional(v.picklist(['graphql', 'rest'])),
+  loginType: v.optional(v.picklist(LOGIN_TYPES)),
+  sessionMode: v.optional(v.picklist(SESSION_MODES)),
   projectId: optionalInt,
   eventProjectId: optionalInt,
-  language: z.optional(z.enum(LANGUAGES)),
-  fallbackLanguage: z.optional(z.enum(LANGUAGES)),
-  routing: z.optional(z.enum(ROUTING_MODES)),
+  language: v.optional(v.picklist(LANGUAGES)),
+  fallbackLanguage: v.optional(v.picklist(LANGUAGES)),
+  routing: v.optional(v.picklist(ROUTING_MODES)),
   title: optionalString,
   logo: optionalString,
-  navbar: z.optional(z.object({ items: z.array(linkItem) })),
-  footer: z.optional(z.object({ links: z.array(z.object({ label: requiredString, link: requiredString })) })),
-  welcome: z.optional(z.object({ buttons: z.optional(z.array(linkItem)), redirectToFin: optionalBoolean })),
-  streamPage: z.optional(
-    z.strictObject({
-      layout: z.optional(z.enum(STREAM_LAYOUTS)),
+  navbar: v.optional(v.object({ items: v.array(linkItem) })),
+  footer: v.optional(v.object({ links: v.array(v.object({ label: requiredString, link: requiredString })) })),
+  welcome: v.optional(v.object({ buttons: v.optional(v.array(linkItem)), redirectToFin: optionalBoolean })),
+  streamPage: v.optional(
+    v.strictObject({
+      layout: v.optional(v.picklist(STREAM_LAYOUTS)),
       leavePrompt: optionalBoolean,
       fullPageLoad: optionalBoolean,
     }),
   ),
-  theme: z.optional(z.record(z.string(), requiredString)),
-  languageOverrides: z.optional(z.partialRecord(z.enum(LANGUAGES), z.record(z.string(), z.unknown()))),
-  landing: z.optional(
-    z.object({
+  theme: v.optional(v.record(v.string(), requiredString)),
+  languageOverrides: v.optional(v.record(v.picklist(LANGUAGES), v.record(v.string(), v.unknown()))),
+  landing: v.optional(
+    v.object({
       titleImage: optionalString,
       titleImageSmall: optionalString,
       titleImageAlt: optionalString,
@@ -85,41 +86,41 @@ export const configSchema = z.strictObject({
       clientPassword: optionalString,
     }),
   ),
-  registration: z.optional(
-    z.object({
-      mode: z.optional(z.enum(['account', 'anonymous'])),
+  registration: v.optional(
+    v.object({
+      mode: v.optional(v.picklist(['account', 'anonymous'])),
       invitations: optionalBoolean,
       activation: optionalBoolean,
-      fields: z.optional(z.array(registrationField)),
+      fields: v.optional(v.array(registrationField)),
     }),
   ),
-  parentProject: z.optional(z.object({ id: z.int(), cookieName: requiredString })),
-  cookieBanner: z.optional(z.object({ privacyPolicyLink: requiredString })),
-  analytics: z.optional(
-    z.object({
-      matomo: z.optional(z.object({ url: z.url(), siteId: z.int() })),
-      tagManagerId: z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]+$/))),
+  parentProject: v.optional(v.object({ id: integer, cookieName: requiredString })),
+  cookieBanner: v.optional(v.object({ privacyPolicyLink: requiredString })),
+  analytics: v.optional(
+    v.object({
+      matomo: v.optional(v.object({ url: v.pipe(v.string(), v.url()), siteId: integer })),
+      tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
     }),
   ),
-  chat: z.optional(
-    z.strictObject({
-      isEnabled: z.boolean(),
+  chat: v.optional(
+    v.strictObject({
+      isEnabled: v.boolean(),
       region: optionalString,
       appId: optionalString,
-      tabs: z.optional(z.array(z.enum(['chats', 'users', 'groups']))),
-      provider: z.optional(z.enum(CHAT_PROVIDERS)),
+      tabs: v.optional(v.array(v.picklist(['chats', 'users', 'groups']))),
+      provider: v.optional(v.picklist(CHAT_PROVIDERS)),
       url: optionalString,
     }),
   ),
-  afterEvent: z.optional(afterEvent),
-  supportChat: z.optional(z.strictObject({ appId: requiredString, region: requiredString, scriptUrl: requiredString })),
-  arenaChat: z.optional(
-    z.strictObject({
-      isVisible: z.boolean(),
+  afterEvent: v.optional(afterEvent),
+  supportChat: v.optional(v.strictObject({ appId: requiredString, region: requiredString, scriptUrl: requiredString })),
+  arenaChat: v.optional(
+    v.strictObject({
+      isVisible: v.boolean(),
       link: requiredString,
       publisher: optionalString,
       chatroom: optionalString,
-      position: z.optional(z.enum(ARENA_CHAT_POSITIONS)),
+      position: v.optional(v.picklist(ARENA_CHAT_POSITIONS)),
     }),
   ),
 });

@@ -1,5 +1,4 @@
-import en from 'zod/v4/locales/en.js';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { configSchema } from './config-schema';
 import type { FoyerConfig } from './config-types';
 import { DEFAULT_CONFIG } from './defaults';
@@ -19,9 +18,6 @@ export interface ConfigSources {
 }
 
 type Logger = Pick<Console, 'error'>;
-
-// zod/mini ships without texts; the messages name the setting and what it expects, in English like the others here.
-z.config(en());
 
 /** Attributes, then the config script, then the defaults of portal.md §9. Never throws: bad input is logged. */
 export function readConfig({
@@ -70,18 +66,18 @@ function scriptHint(id: string): string {
 
 /** Keeps the valid top-level settings and logs each invalid one once. */
 function validConfig(candidate: Record<string, unknown>, context: string, logger: Logger): Partial<FoyerConfig> {
-  const result = configSchema.safeParse(candidate);
-  if (result.success) return result.data as Partial<FoyerConfig>;
+  const result = v.safeParse(configSchema, candidate);
+  if (result.success) return result.output as Partial<FoyerConfig>;
   const invalid = new Set<string>();
-  for (const issue of result.error.issues) {
-    // An unknown setting is reported at the top level with its name in keys.
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of paths) {
-      const key = String(path[0] ?? '');
-      if (invalid.has(key)) continue;
-      invalid.add(key);
-      logger.error(`${context} ${pathText(path)}: ${issue.message}; it is ignored.`);
-    }
+  for (const issue of result.issues) {
+    // An unknown setting's issue has the setting's name as its path; valibot's messages say what was expected.
+    const path = (issue.path ?? []).map((item) => item.key as PropertyKey);
+    const key = String(path[0] ?? '');
+    if (invalid.has(key)) continue;
+    invalid.add(key);
+    // A strict object's unknown key is an issue that expected `never`: say so in words.
+    const message = issue.expected === 'never' ? 'not a known setting' : issue.message;
+    logger.error(`${context} ${pathText(path)}: ${message}; it is ignored.`);
   }
   const kept = Object.fromEntries(Object.entries(candidate).filter(([key]) => !invalid.has(key)));
   // Nothing left to drop (an issue with no setting to blame): keep none rather than loop.

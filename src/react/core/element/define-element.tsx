@@ -1,8 +1,7 @@
 import { ApolloProvider } from '@apollo/client';
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider, type Translator } from '../i18n/translator';
 import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
 import type { FoyerConfig } from '../config/config-types';
@@ -91,7 +90,7 @@ export function defineElement<FeatureProps extends object>({
           <ConfigContext.Provider value={config}>
             {/* The locale is its own chunk: the element renders once it is there. */}
             <Suspense fallback={null}>
-              <LoadedI18n i18n={i18n}>
+              <LoadedTranslator i18n={i18n}>
                 <ApolloProvider client={client}>
                   <div
                     lang={htmlLang(config.language)}
@@ -103,7 +102,7 @@ export function defineElement<FeatureProps extends object>({
                     </ErrorBoundary>
                   </div>
                 </ApolloProvider>
-              </LoadedI18n>
+              </LoadedTranslator>
             </Suspense>
           </ConfigContext.Provider>
         </HostContext.Provider>
@@ -148,8 +147,8 @@ function kebabCase(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, before: string, upper: string) => `${before}-${upper.toLowerCase()}`);
 }
 
-function LoadedI18n({ i18n, children }: { i18n: Promise<I18n>; children: ReactNode }) {
-  return <I18nextProvider i18n={use(i18n)}>{children}</I18nextProvider>;
+function LoadedTranslator({ i18n, children }: { i18n: Promise<Translator>; children: ReactNode }) {
+  return <TranslationProvider translator={use(i18n)}>{children}</TranslationProvider>;
 }
 
 export { registerElement } from './register-element';

@@ -24,6 +24,6 @@ describe('language overrides', () => {
     expect(i18n.t('welcome.openLivestream')).toBe('Jetzt reinschauen');
     expect(i18n.t('afterEvent.thankYou.title')).toBe('Merci!');
     expect(i18n.t('afterEvent.logout')).toBe('Ausloggen');
-    expect(i18n.getFixedT('en')('afterEvent.logout')).toBe('Sign out');
+    expect(i18n.fixed('en')('afterEvent.logout')).toBe('Sign out');
   });
 });

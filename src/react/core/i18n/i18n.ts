@@ -1,7 +1,5 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { LANGUAGES, type Language } from '../config/config-types';
-
-type Texts = Record<string, unknown>;
+import type { Language } from '../config/config-types';
+import { createTranslator, type Texts, type Translator } from './translator';
 
 /**
  * One chunk per locale: a page loads the visitor's language only. Every locale has every key (locales.test.ts), so
@@ -21,28 +19,23 @@ export interface I18nOptions {
   overrides?: Partial<Record<Language, Record<string, unknown>>>;
 }
 
-const instances = new Map<string, Promise<I18n>>();
+const instances = new Map<string, Promise<Translator>>();
 
-/** One i18next instance per language setting, shared by every element on the page that uses the same one. */
-export function loadI18n({ language, fallbackLanguage, overrides }: I18nOptions): Promise<I18n> {
+/** One translator per language setting, shared by every element on the page that uses the same one. */
+export function loadI18n({ language, fallbackLanguage, overrides }: I18nOptions): Promise<Translator> {
   const key = JSON.stringify([language, fallbackLanguage, overrides ?? null]);
   let instance = instances.get(key);
   if (!instance) {
-    instance = LOCALE_LOADERS[language]().then(async ({ default: texts }) => {
-      const i18n = createInstance();
-      await i18n.init({
-        lng: language,
-        fallbackLng: fallbackLanguage,
-        supportedLngs: [...LANGUAGES],
-        load: 'currentOnly',
-        resources: { [language]: { translation: texts } },
-        interpolation: { escapeValue: false },
-      });
-      for (const [lng, overridden] of Object.entries(overrides ?? {})) {
-        if (overridden) i18n.addResourceBundle(lng, 'translation', nestedTexts(overridden), true, true);
-      }
-      return i18n;
-    });
+    instance = LOCALE_LOADERS[language]().then(({ default: texts }) =>
+      createTranslator({
+        language,
+        fallbackLanguage,
+        texts: { [language]: texts },
+        extra: Object.fromEntries(
+          Object.entries(overrides ?? {}).map(([lng, overridden]) => [lng, nestedTexts(overridden ?? {})]),
+        ),
+      }),
+    );
     // A chunk that failed to load (offline, a new deploy) is tried again by the next element that mounts.
     instance.catch(() => instances.delete(key));
     instances.set(key, instance);
@@ -58,7 +51,7 @@ export function htmlLang(language: Language): string {
 /**
  * Overrides may be keyed like the locale files' nesting ({ welcome: { openLivestream } }) or by dotted path
  * ({ 'welcome.openLivestream': ... }, the event file's form); both become the nested form, so an override wins
- * over the locale text i18next would otherwise find first.
+ * over the locale text the translator would otherwise find first.
  */
 export function nestedTexts(texts: Record<string, unknown>): Record<string, unknown> {
   const nested: Record<string, unknown> = {};

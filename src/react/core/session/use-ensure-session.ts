@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
-import { CustomerAnonymousLoginDocument } from '../api/graphql.generated';
+import { CustomerAnonymousLoginDocument } from './session.operations.generated';
 import { useSessionStore } from './session';
 
 /**

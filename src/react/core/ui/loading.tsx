@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator';
 
 /** A polite busy notice; `label` overrides the generic loading text. */
 export function Loading({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator';
 import { Link } from 'react-router';
 import { visuallyHidden } from './visually-hidden';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isAnonymousUser } from '../../core/session/session-store';
 import { useSession } from '../../core/session/session';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { form } from '../../account/forms/form-styles';
 import { TextField } from '../../account/forms/text-field';
 import { Button } from '../../core/ui/button';

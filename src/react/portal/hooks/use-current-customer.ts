@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useEffect } from 'react';
-import { GetCurrentCustomerDocument } from '../../core/api/graphql.generated';
+import { GetCurrentCustomerDocument } from '../portal.operations.generated';
 import { useSession, useSessionStore } from '../../core/session/session';
 import { isAnonymousUser } from '../../core/session/session-store';
 

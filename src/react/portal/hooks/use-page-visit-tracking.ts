@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { TrackDocument } from '../../core/api/graphql.generated';
+import { TrackDocument } from '../portal.operations.generated';
 import { useSessionStore } from '../../core/session/session';
 import { isTrackedPath } from '../portal-rules';
 

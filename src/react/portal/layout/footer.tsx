@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
 import { visuallyHidden } from '../../core/ui/visually-hidden';

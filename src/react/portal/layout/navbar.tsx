@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import type { LinkItem } from '../../core/config/config-types';

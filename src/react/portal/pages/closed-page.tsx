@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
-import { GetWelcomeDocument } from '../../core/api/graphql.generated';
+import { useTranslation } from '../../core/i18n/translator';
+import { GetWelcomeDocument } from '../portal.operations.generated';
 import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
 
 /** §2 /closed: the welcome page in closed mode (title, subtitle, lines, no buttons) before the event opens. */

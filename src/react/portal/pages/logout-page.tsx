@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { useAccountLogout } from '../../account/hooks/use-account-logout';
 import { useEmit } from '../../core/element/host-context';

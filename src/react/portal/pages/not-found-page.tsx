@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
 import { pageColumn, pageTitle } from './page-styles';
 

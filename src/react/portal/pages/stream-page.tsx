@@ -10,7 +10,7 @@ import { isExternalLink } from '../../core/ui/smart-link';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { mediaUp } from '../../core/theme/theme';
 import { ArenaChat } from '../support/arena-chat';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 
 type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   code?: string;

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate } from 'react-router';
-import { GetWelcomeDocument } from '../../core/api/graphql.generated';
+import { GetWelcomeDocument } from '../portal.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';

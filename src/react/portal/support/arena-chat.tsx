@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import type { ArenaChatConfig } from '../../core/config/config-types';
 
 /** The chat page's address with its publisher and chatroom (portal.md §3 "Stream chat embed"). */

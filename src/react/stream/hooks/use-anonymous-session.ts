@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
-import { CustomerAnonymousLoginDocument } from '../../core/api/graphql.generated';
+import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { useSession, useSessionStore } from '../../core/session/session';
 import { isLoggedIn } from '../../core/session/session-store';

@@ -2,7 +2,7 @@ import { useApolloClient, type ApolloError } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { ErrorCode, errorCodeOf } from '../../core/api/error-codes';
 import { sendKeepalive } from '../../core/api/keepalive';
-import { LeaveStreamDocument, PingStreamDocument } from '../../core/api/graphql.generated';
+import { LeaveStreamDocument, PingStreamDocument } from '../stream.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { STREAM_PING_MS } from '../../core/constants';
 import { useSessionStore } from '../../core/session/session';

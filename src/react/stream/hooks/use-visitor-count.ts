@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { GetStreamVisitorCountDocument } from '../../core/api/graphql.generated';
+import { GetStreamVisitorCountDocument } from '../stream.operations.generated';
 import { VISITOR_COUNT_POLL_MS } from '../../core/constants';
 import { displayedVisitorCount } from '../stream-rules';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { embedUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
 import { useConfig } from '../../core/config/config-context';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
 import { useAutoplay } from '../hooks/use-autoplay';

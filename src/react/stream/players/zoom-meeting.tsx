@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { STORAGE_KEYS, ZOOM_MIN_WIDTH_PX } from '../../core/constants';
 import { useSession } from '../../core/session/session';

@@ -3,19 +3,19 @@ import { execute, type DocumentNode, type FetchResult } from '@apollo/client';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, isLoggedIn } from '../../session/session-store';
+import { AddFormSubmissionForFrontendDocument } from '../../../form/form.operations.generated';
+import { CustomerAnonymousLoginDocument } from '../../session/session.operations.generated';
 import {
-  AddFormSubmissionForFrontendDocument,
-  CustomerAnonymousLoginDocument,
-  EmojiClickDocument,
-  GetConversionCardsForFrontendDocument,
   GetCurrentCustomerDocument,
-  GetSinglePollForFrontendDocument,
-  GetStreamDocument,
   GetWelcomeDocument,
-  PingStreamDocument,
-  PlacePollVoteFromFrontendDocument,
   TrackDocument,
-} from '../graphql.generated';
+} from '../../../portal/portal.operations.generated';
+import { EmojiClickDocument, GetConversionCardsForFrontendDocument } from '../../../cards/cards.operations.generated';
+import {
+  GetSinglePollForFrontendDocument,
+  PlacePollVoteFromFrontendDocument,
+} from '../../../poll/poll.operations.generated';
+import { GetStreamDocument, PingStreamDocument } from '../../../stream/stream.operations.generated';
 import { STATIC_UNAVAILABLE_CODE, createStaticLink, sendStaticKeepalive } from './static-link';
 
 const BASE = 'https://event.example.org/site';

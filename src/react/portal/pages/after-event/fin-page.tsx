@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/translator';
 import { useConfig } from '../../../core/config/config-context';
 import { pageColumn, pageTitle } from '../page-styles';
 import { AfterEventContent } from './after-event-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../../core/config/config-context';
 import { useElements } from '../../../core/element/element-loaders';

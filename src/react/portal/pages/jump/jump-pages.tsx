@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/translator';
 import { useLocation, useParams } from 'react-router';
 import { ErrorCode, errorCodeOf } from '../../../core/api/error-codes';
-import { GetStreamDocument } from '../../../core/api/graphql.generated';
+import { GetStreamDocument } from '../../../stream/stream.operations.generated';
 import { useConfig } from '../../../core/config/config-context';
 import { STORAGE_KEYS } from '../../../core/constants';
 import { useSession } from '../../../core/session/session';
