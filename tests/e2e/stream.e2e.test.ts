@@ -86,7 +86,10 @@ describe('the stream page', () => {
     const page = await newPage();
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+      // The page's own loads only: the stream page's frames (chat, cards) navigate too.
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        documents.push(new URL(request.url()).pathname);
+      }
     });
     await page.goto(`${server.url}/preStream/main`);
     await expect.poll(() => documents).toEqual(['/preStream/main', '/stream/main']);

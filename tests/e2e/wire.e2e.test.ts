@@ -62,6 +62,7 @@ describe('the built portal over the wire', () => {
       'portal, anonymous, until the welcome text',
       'poll-only page, until its options',
       'bubble only, before opening',
+      'bubble shown, logged in',
       'chat panel open, in total',
       'stream page, hls.js path',
       'hls.js chunk',
