@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
+import { onOwnMessage } from '../own-messages';
 import {
   applyMemberJoined,
   applyMemberLeft,
@@ -94,7 +95,12 @@ export function useConversationList(
       onGroupMemberScopeChanged: (action, user, newScope, _old, group) =>
         setItems((current) => applyScopeChange(current, group, user, newScope, scope.current.me, action)),
     });
-    return () => service.removeListener(listenerId);
+    // The provider does not echo this widget's own sends; the message list announces them.
+    const stopOwn = onOwnMessage(service, (message, event) => onMessage(event)(message));
+    return () => {
+      service.removeListener(listenerId);
+      stopOwn();
+    };
   }, [service, listenerId, setItems]);
 
   return list;
