@@ -69,45 +69,70 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
         if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) onClose();
       }}
     >
-      <button
-        ref={header}
-        type="button"
-        id={`${ids}title`}
-        part="panel-header"
-        aria-describedby={`${ids}hint`}
-        onClick={onClose}
-        css={{
-          padding: '12px 16px',
-          border: 0,
-          textAlign: 'start',
-          fontSize: '1.125em',
-          fontWeight: 700,
-          cursor: 'pointer',
-          color: token('colorOnPrimary'),
-          background: token('colorPrimary'),
-        }}
-      >
-        {t('panel.title')}
-      </button>
+      {/* The header closes the panel as before; the × beside it is the close control a visitor sees (issue #14). */}
+      <div part="panel-bar" css={{ display: 'flex', background: token('colorPrimary') }}>
+        <button
+          ref={header}
+          type="button"
+          id={`${ids}title`}
+          part="panel-header"
+          aria-describedby={`${ids}hint`}
+          onClick={onClose}
+          css={{
+            flex: 1,
+            padding: '12px 16px',
+            border: 0,
+            textAlign: 'start',
+            fontSize: '1.125em',
+            fontWeight: 700,
+            cursor: 'pointer',
+            color: token('colorOnPrimary'),
+            background: token('colorPrimary'),
+          }}
+        >
+          {t('panel.title')}
+        </button>
+        <button
+          type="button"
+          part="panel-close"
+          aria-label={t('panel.close')}
+          onClick={onClose}
+          css={{
+            flex: '0 0 auto',
+            minWidth: 44,
+            border: 0,
+            fontSize: '1.5em',
+            lineHeight: 1,
+            cursor: 'pointer',
+            color: token('colorOnPrimary'),
+            background: 'transparent',
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       <span id={`${ids}hint`} hidden>
         {t('panel.closeHint')}
       </span>
-      {target ? (
-        <ConversationView target={target} onBack={clear} onClosed={clear} />
-      ) : (
-        <>
-          {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}
-          <div
-            role={shown.length > 1 ? 'tabpanel' : undefined}
-            id={`${ids}-panel-${tab}`}
-            aria-labelledby={shown.length > 1 ? `${ids}-tab-${tab}` : undefined}
-            css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-          >
-            <TabList key={tab} tab={tab} openConversationId={conversationId} onOpen={open} />
-          </div>
-        </>
-      )}
-      {notices}
+      {/* Toasts sit in this box, below the header, so they never cover the panel's close controls. */}
+      <div css={{ position: 'relative', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        {target ? (
+          <ConversationView target={target} onBack={clear} onClosed={clear} />
+        ) : (
+          <>
+            {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}
+            <div
+              role={shown.length > 1 ? 'tabpanel' : undefined}
+              id={`${ids}-panel-${tab}`}
+              aria-labelledby={shown.length > 1 ? `${ids}-tab-${tab}` : undefined}
+              css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            >
+              <TabList key={tab} tab={tab} openConversationId={conversationId} onOpen={open} />
+            </div>
+          </>
+        )}
+        {notices}
+      </div>
     </section>
   );
 }
