@@ -20,6 +20,7 @@ import {
   replaceMessage,
   type ListMessage,
 } from './list-message';
+import { announceOwnMessage } from '../own-messages';
 import { playChatSound, shouldPlayMessageSound } from './sounds';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -45,6 +46,8 @@ export interface MessagesState {
   /** Resolves true once the server took the edit. */
   editText(message: ListMessage, text: string): Promise<boolean>;
   deleteMessage(message: ListMessage): void;
+  /** Sends a failed message again with its own muid, so the server keeps one copy (issue #14). */
+  retry(message: ListMessage): void;
 }
 
 let localCounter = 0;
@@ -255,21 +258,29 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     return () => service.removeListener(listenerId);
   }, [service, listenerId, receiver, me.uid]);
 
+  /** How to send each failed message again (a media message's file lives only here), by muid. */
+  const retries = useRef(new Map<string, (muid: string) => Promise<ChatMessage>>());
+
   /** §4 message send: shown at once, then replaced by the server message with the same muid, or marked failed. */
   const send = useCallback(
     (local: ListMessage, call: (muid: string) => Promise<ChatMessage>) => {
       const muid = local.muid ?? newMuid();
-      setMessages((list) => mergeMessages(list, [{ ...local, muid }]));
+      retries.current.delete(muid);
+      setMessages((list) => mergeMessages(list, [{ ...local, muid, error: false }]));
       setScrollToBottomSignal((signal) => signal + 1);
       call(muid).then(
-        (sent) => setMessages((list) => mergeMessages(list, [{ ...sent, muid: sent.muid ?? muid }])),
+        (sent) => {
+          setMessages((list) => mergeMessages(list, [{ ...sent, muid: sent.muid ?? muid }]));
+          announceOwnMessage(service, sent, 'received');
+        },
         (error: unknown) => {
+          retries.current.set(muid, call);
           setMessages((list) => markFailed(list, muid));
           fail(error);
         },
       );
     },
-    [fail],
+    [fail, service],
   );
 
   const localMessage = useCallback(
@@ -303,12 +314,21 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     [send, localMessage, service, receiver],
   );
 
+  const retry = useCallback(
+    (message: ListMessage) => {
+      const call = message.muid === undefined ? undefined : retries.current.get(message.muid);
+      if (call) send(message, call);
+    },
+    [send],
+  );
+
   const editText = useCallback(
     async (message: ListMessage, text: string) => {
       if (message.id === undefined) return false;
       try {
         const edited = await service.editMessage({ id: message.id, ...receiver, text });
         setMessages((list) => replaceMessage(list, edited));
+        announceOwnMessage(service, edited, 'edited');
         return true;
       } catch (error) {
         fail(error);
@@ -321,7 +341,10 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
   const deleteMessage = useCallback(
     (message: ListMessage) => {
       if (message.id === undefined) return;
-      service.deleteMessage(message.id).then((deleted) => setMessages((list) => replaceMessage(list, deleted)), fail);
+      service.deleteMessage(message.id).then((deleted) => {
+        setMessages((list) => replaceMessage(list, deleted));
+        announceOwnMessage(service, deleted, 'deleted');
+      }, fail);
     },
     [service, fail],
   );
@@ -341,5 +364,6 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     sendMedia,
     editText,
     deleteMessage,
+    retry,
   };
 }
