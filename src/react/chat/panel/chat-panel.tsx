@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatTab } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
+import { HostContext } from '../../core/element/host-context';
 import { token } from '../../core/theme/theme';
 import { ConversationView } from '../conversation/conversation-view';
 import { TabList } from './tab-list';
@@ -13,8 +14,14 @@ import { useOpenTarget } from './use-open-target';
 /** §9 "chat modal min 400, max 800 px wide, 50% height (70% when height is at most 900 px), full screen on small screens". */
 const panelStyles = css`
   position: fixed;
-  inset-inline-end: 16px;
   bottom: 16px;
+  /* The bubble's side: the host page's inline end, whatever the chat's own language direction (issue #14). */
+  &[data-side='right'] {
+    right: 16px;
+  }
+  &[data-side='left'] {
+    left: 16px;
+  }
   z-index: 2147483000;
   display: flex;
   flex-direction: column;
@@ -30,7 +37,9 @@ const panelStyles = css`
     height: 70vh;
   }
   @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-    inset: 0;
+    &[data-side] {
+      inset: 0;
+    }
     width: 100%;
     min-width: 0;
     max-width: none;
@@ -55,6 +64,9 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
   const [tab, setTab] = useState<ChatTab>(() => initialTab(shown, group));
   const { target, conversationId, open, clear } = useOpenTarget(group, shown.includes('groups'));
   const header = useRef<HTMLButtonElement>(null);
+  // The bubble sits at the host page's inline end (chat-widget.ts); an Arabic chat on a left-to-right page opens there.
+  const host = useContext(HostContext);
+  const [side] = useState(() => (host && getComputedStyle(host).direction === 'rtl' ? 'left' : 'right'));
 
   useEffect(() => header.current?.focus(), []);
 
@@ -63,6 +75,7 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
       role="dialog"
       aria-labelledby={`${ids}title`}
       part="panel"
+      data-side={side}
       css={panelStyles}
       // Escape closes it too, as any dialog; inside a modal of its own (create group) Escape closes only that.
       onKeyDown={(event) => {
