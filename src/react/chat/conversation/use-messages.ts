@@ -14,6 +14,7 @@ import { belongsTo, conversationIdOfTarget, receiverOf, type ConversationTarget 
 import {
   applyReceipt,
   bumpReplyCount,
+  isJoinOrLeave,
   markFailed,
   mergeMessages,
   newestIncoming,
@@ -127,11 +128,18 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     [service, me.uid],
   );
 
+  const hideJoinLeave = useRef(settings.hide_join_leave_notifications);
+  useEffect(() => {
+    hideJoinLeave.current = settings.hide_join_leave_notifications;
+  }, [settings.hide_join_leave_notifications]);
+
   const fetchPage = useCallback(async () => {
     const page = await request.fetchPrevious();
     if (page.length < PAGE_SIZE.messages) setHasOlder(false);
+    // §4 hide_join_leave_notifications covers the history too (issue #14), not only live notices.
+    const shown = hideJoinLeave.current ? page.filter((message) => !isJoinOrLeave(message)) : page;
     // Receipts go out here, not inside the state updater, which React may run twice.
-    const acknowledged = acknowledge(page);
+    const acknowledged = acknowledge(shown);
     setMessages((list) => mergeMessages(list, acknowledged));
   }, [request, acknowledge]);
 
@@ -235,8 +243,7 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     /** §4: join and leave notices are hidden with hide_join_leave_notifications. */
     const action = (message: ChatMessage) => {
       if (message.receiverType !== 'group' || message.receiverId !== receiver.receiverId) return;
-      const kind = message.action?.action;
-      if (live.current.settings.hide_join_leave_notifications && (kind === 'joined' || kind === 'left')) return;
+      if (live.current.settings.hide_join_leave_notifications && isJoinOrLeave(message)) return;
       setMessages((list) => mergeMessages(list, [message]));
     };
     service.addListener(listenerId, {
