@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
+import { playChatSound, shouldPlayMessageSound } from '../conversation/sounds';
 import { onOwnMessage } from '../own-messages';
 import {
   applyMemberJoined,
@@ -23,7 +24,7 @@ export function useConversationList(
   filter: ConversationFilter,
   openConversationId: string | null,
 ): PagedList<Conversation> {
-  const { service, me } = useChat();
+  const { service, me, settings } = useChat();
   const listenerId = `conversation-list${useId()}`;
   const request = useMemo(
     () =>
@@ -37,9 +38,11 @@ export function useConversationList(
   const { setItems } = list;
   const scope = useRef<ListScope>({ me, openConversationId, filter });
   const items = useRef(list.items);
+  const hideJoinLeave = useRef(settings.hide_join_leave_notifications);
   useEffect(() => {
     scope.current = { me, openConversationId, filter };
     items.current = list.items;
+    hideJoinLeave.current = settings.hide_join_leave_notifications;
   });
 
   // §4 "unread is 0 for the open conversation".
@@ -59,6 +62,15 @@ export function useConversationList(
       const now = scope.current;
       if (!fitsFilter(message.receiverType, now.filter)) return;
       const id = conversationIdOfMessage(message, now.me);
+      // §4 "another [sound] for the rest": a new message of a conversation that is not the open one (issue #14).
+      if (
+        event === 'received' &&
+        message.sender.uid !== now.me.uid &&
+        id !== now.openConversationId &&
+        shouldPlayMessageSound(message, hideJoinLeave.current)
+      ) {
+        playChatSound('incomingOtherMessage');
+      }
       if (items.current.some((conversation) => conversation.conversationId === id)) {
         setItems((current) => applyMessage(current, message, event, scope.current));
         return;
