@@ -216,3 +216,86 @@ describe('links, media that load late, and a failed message', () => {
     await expect.poll(() => part(ben.page, 'message-bubble').filter({ hasText: text }).count()).toBe(1);
   });
 });
+
+describe('Arabic on a left-to-right page', () => {
+  it('opens the panel on the side of the bubble', async () => {
+    const visitorPage = await visitor('/demo/chat-bubble.html');
+    const { page } = visitorPage;
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('ltr');
+    await widget(page).evaluate((element) => element.setAttribute('language', 'ar'));
+    const bubble = part(page, 'bubble');
+    await expect.poll(() => bubble.getAttribute('aria-label')).not.toBe('Chat öffnen');
+    const bubbleBox = await box(bubble);
+    await bubble.click();
+    const panel = part(page, 'panel');
+    await expect.poll(() => part(page, 'root').getAttribute('dir')).toBe('rtl');
+    const panelBox = await box(panel);
+    // Both at the page's right edge, 16 px in.
+    const viewport = page.viewportSize()!;
+    expect(bubbleBox.x + bubbleBox.width).toBe(viewport.width - 16);
+    expect(panelBox.x + panelBox.width).toBe(viewport.width - 16);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the standalone list on a desktop screen', () => {
+  it('closes with "Liste schließen" and comes back with the header back arrow, shown only then', async () => {
+    const ben = await visitor('/demo/chat-bubble.html');
+    const anna = await visitor('/demo/chat.html', { width: 1280, height: 800 });
+    const sidebar = part(anna.page, 'sidebar');
+    await widget(anna.page).locator('[part~="navigation-item"][data-tab="users"]').click();
+    await widget(anna.page).getByRole('searchbox', { name: 'Personen suchen' }).fill(ben.name);
+    await listRow(anna.page, ben.name).click();
+    await composer(anna.page).waitFor();
+    // Beside the shown list the back arrow has nowhere to go, so it is not shown.
+    expect(await sidebar.isVisible()).toBe(true);
+    const back = widget(anna.page).getByRole('button', { name: 'Zurück' });
+    expect(await back.isVisible()).toBe(false);
+    const besideList = await box(part(anna.page, 'main'));
+    // The chats list has the close button.
+    await widget(anna.page).locator('[part~="navigation-item"][data-tab="chats"]').click();
+
+    await widget(anna.page).getByRole('button', { name: 'Liste schließen' }).click();
+    await sidebar.waitFor({ state: 'hidden' });
+    // The conversation takes the room the list left.
+    const alone = await box(part(anna.page, 'main'));
+    expect(alone.width).toBeGreaterThanOrEqual(besideList.width + 280);
+    expect(await axeViolations(anna.page)).toEqual([]);
+
+    await back.click();
+    await sidebar.waitFor({ state: 'visible' });
+    expect(await back.isVisible()).toBe(false);
+    await composer(anna.page).waitFor();
+  });
+});
+
+describe('the sound for a message of another conversation', () => {
+  it('plays the incoming-other-message tone when a message arrives for a conversation that is not open', async () => {
+    const ben = await visitor('/demo/chat-bubble.html');
+    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    // Records the frequency of every tone the page starts (the widget's sounds are WebAudio oscillators).
+    await page.context().addInitScript(() => {
+      const tones: number[] = [];
+      (window as unknown as { tones: number[] }).tones = tones;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+        tones.push(this.frequency.value);
+        return start.apply(this, args);
+      };
+    });
+    await recordChatUid(page.context());
+    await portalSessionForHostPages(page, server.url);
+    await page.goto(`${server.url}/demo/chat.html`);
+    const anna = { page, uid: await chatUid(page), name: '' };
+    anna.name = `#${anna.uid}`;
+    await widget(page).locator('[part~="navigation-item"][data-tab="chats"]').click();
+
+    await openUserInPanel(ben.page, anna);
+    await send(ben.page, 'Hörst du das?');
+    await expect
+      .poll(() => listRow(page, ben.name).locator('[part="list-item-preview"]').textContent(), { timeout: 5000 })
+      .toBe('Hörst du das?');
+    // §4 "another [sound] for the rest": one 660 Hz tone, not the two of the open conversation's sound.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number[] }).tones)).toEqual([660]);
+  });
+});
