@@ -299,3 +299,26 @@ describe('the sound for a message of another conversation', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number[] }).tones)).toEqual([660]);
   });
 });
+
+describe('receipts on conversation rows', () => {
+  it('shows the own last message of a row as delivered, then seen, as the other side gets and reads it', async () => {
+    const ben = await visitor('/demo/chat-bubble.html');
+    const anna = await visitor('/demo/chat.html');
+    await widget(anna.page).locator('[part~="navigation-item"][data-tab="users"]').click();
+    await widget(anna.page).getByRole('searchbox', { name: 'Personen suchen' }).fill(ben.name);
+    await listRow(anna.page, ben.name).click();
+    await composer(anna.page).waitFor();
+    await widget(anna.page).locator('[part~="navigation-item"][data-tab="chats"]').click();
+    await send(anna.page, 'Kommt das an?');
+
+    const status = listRow(anna.page, ben.name).locator('[part="message-status"]');
+    // Ben's widget confirms the message with its bubble closed.
+    await expect.poll(() => status.getAttribute('aria-label'), { timeout: 5000 }).toBe('Zugestellt');
+    expect(await listRow(anna.page, ben.name).locator('[part="list-item-preview"]').textContent()).toBe(
+      'Kommt das an?',
+    );
+    expect(await axeViolations(anna.page)).toEqual([]);
+    await openUserInPanel(ben.page, anna);
+    await expect.poll(() => status.getAttribute('aria-label'), { timeout: 5000 }).toBe('Gelesen');
+  });
+});

@@ -105,6 +105,23 @@ describe('conversation list live rules (chat-widget.md §4)', () => {
     expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id }, me)[0]?.unreadMessageCount).toBe(0);
   });
 
+  it('a delivery receipt of the other side marks the last message delivered and leaves unread alone', () => {
+    const conversations = list();
+    const last = conversations[0]!.lastMessage!;
+    const delivered = {
+      receiptType: 'delivery' as const,
+      sender: { uid: 'anna', name: 'Anna' },
+      receiverId: 'me',
+      receiverType: 'user' as const,
+      deliveredAt: 7,
+      messageId: last.id,
+    };
+    const [row] = applyReadReceipt(conversations, delivered, me);
+    expect(row?.lastMessage?.deliveredAt).toBe(7);
+    expect(row?.unreadMessageCount).toBe(conversations[0]!.unreadMessageCount);
+    expect(applyReadReceipt(conversations, { ...delivered, messageId: last.id - 1 }, me)).toEqual(conversations);
+  });
+
   it('a member joining updates the count and moves the group up; the logged-in user added gets it as participant', () => {
     const joined = applyMemberJoined(list(), team, bernd, scope, action(4));
     expect(ids(joined)).toEqual(['Team', 'Anna', 'Bernd']);

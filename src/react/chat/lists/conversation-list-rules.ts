@@ -83,7 +83,8 @@ export function applyPresence(list: Conversation[], user: ChatUser): Conversatio
 
 /**
  * §4 "a read receipt zeroes unread when the read message id is at least the last message's id". A receipt of the
- * logged-in user (read elsewhere) zeroes the count; one of the other side marks the last message seen.
+ * logged-in user (read elsewhere) zeroes the count; one of the other side marks the last message seen. A delivery
+ * receipt of the other side marks it delivered.
  */
 export function applyReadReceipt(list: Conversation[], receipt: Receipt, me: ChatUser): Conversation[] {
   const id =
@@ -94,6 +95,11 @@ export function applyReadReceipt(list: Conversation[], receipt: Receipt, me: Cha
     if (conversation.conversationId !== id) return conversation;
     const last = conversation.lastMessage;
     if (last && receipt.messageId < last.id) return conversation;
+    // A delivery receipt of the other side only marks the own last message delivered (issue #14: row receipts).
+    if (receipt.receiptType === 'delivery') {
+      if (!last || receipt.sender.uid === me.uid) return conversation;
+      return { ...conversation, lastMessage: { ...last, deliveredAt: receipt.deliveredAt ?? last.deliveredAt } };
+    }
     return {
       ...conversation,
       unreadMessageCount: 0,

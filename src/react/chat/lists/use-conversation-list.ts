@@ -99,6 +99,7 @@ export function useConversationList(
       onMessageEdited: onMessage('edited'),
       onMessageDeleted: onMessage('deleted'),
       onMessagesRead: (receipt) => setItems((current) => applyReadReceipt(current, receipt, scope.current.me)),
+      onMessagesDelivered: (receipt) => setItems((current) => applyReadReceipt(current, receipt, scope.current.me)),
       onGroupMemberJoined: onJoined,
       onMemberAddedToGroup: (action, user, _by, group) => onJoined(action, user, group),
       onGroupMemberLeft: onLeft,
