@@ -145,18 +145,18 @@ describe('links, media that load late, and a failed message', () => {
     expect(await axeViolations(anna.page)).toEqual([]);
   });
 
-  it('keeps the newest message fully in view when an image above it loads after the scroll', async () => {
+  it('keeps the newest message fully in view when it is an image that loads after the scroll', async () => {
     const ben = await visitor('/demo/chat-bubble.html');
     const anna = await visitor('/demo/chat-bubble.html');
     await openUserInPanel(ben.page, anna);
-    // A tall picture (shown 150 x 200 px at most), from the browser's own PNG encoder.
+    // Enough text to fill the list, then a tall picture (shown 150 x 200 px at most) as the newest message.
+    for (const line of ['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht']) await send(ben.page, line);
+    await part(ben.page, 'message').filter({ hasText: 'acht' }).locator('[part="message-status"]').waitFor();
     const picture = await ben.page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 400 } });
     await widget(ben.page)
       .locator('input[type="file"][accept="image/*"]')
       .setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: picture });
     await part(ben.page, 'image').waitFor();
-    await send(ben.page, 'Nach dem Bild');
-    await part(ben.page, 'message').filter({ hasText: 'Nach dem Bild' }).locator('[part="message-status"]').waitFor();
 
     // Anna's browser holds the picture back until the conversation has opened and scrolled to its newest message.
     let release: () => void = () => undefined;
@@ -166,18 +166,20 @@ describe('links, media that load late, and a failed message', () => {
       await route.continue();
     });
     await openUserInPanel(anna.page, ben);
-    const newest = part(anna.page, 'message-bubble').filter({ hasText: 'Nach dem Bild' });
-    await newest.waitFor();
+    // The placeholder stands in while the picture is held; the picture replaces it, and only then has its size.
+    await part(anna.page, 'image-placeholder').waitFor();
     release();
+    const image = part(anna.page, 'image');
     await expect
-      .poll(() => part(anna.page, 'image').evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight))
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalHeight))
       .toBe(400);
     const list = part(anna.page, 'message-list');
     await expect
       .poll(() => list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
       .toBeLessThanOrEqual(1);
-    const [bubbleBox, listBox] = [await box(newest), await box(list)];
-    expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(listBox.y + listBox.height);
+    const [imageBox, listBox] = [await box(image), await box(list)];
+    expect(imageBox.height).toBeGreaterThan(100);
+    expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(listBox.y + listBox.height);
   });
 
   it('marks a refused message as not sent, with a retry button that sends it', async () => {
