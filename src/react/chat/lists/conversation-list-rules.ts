@@ -81,16 +81,20 @@ export function applyPresence(list: Conversation[], user: ChatUser): Conversatio
   );
 }
 
+/** The conversation a receipt belongs to, from the logged-in user's side. */
+export function conversationIdOfReceipt(receipt: Receipt, me: ChatUser): string {
+  return receipt.receiverType === 'group'
+    ? conversationIdOf('group', receipt.receiverId)
+    : conversationIdOf('user', me.uid, receipt.sender.uid === me.uid ? receipt.receiverId : receipt.sender.uid);
+}
+
 /**
  * §4 "a read receipt zeroes unread when the read message id is at least the last message's id". A receipt of the
  * logged-in user (read elsewhere) zeroes the count; one of the other side marks the last message seen. A delivery
  * receipt of the other side marks it delivered.
  */
 export function applyReadReceipt(list: Conversation[], receipt: Receipt, me: ChatUser): Conversation[] {
-  const id =
-    receipt.receiverType === 'group'
-      ? conversationIdOf('group', receipt.receiverId)
-      : conversationIdOf('user', me.uid, receipt.sender.uid === me.uid ? receipt.receiverId : receipt.sender.uid);
+  const id = conversationIdOfReceipt(receipt, me);
   return list.map((conversation) => {
     if (conversation.conversationId !== id) return conversation;
     const last = conversation.lastMessage;

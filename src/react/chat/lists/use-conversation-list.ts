@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
-import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
+import type { ChatGroup, ChatMessage, ChatUser, Conversation, Receipt } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
 import { playChatSound, shouldPlayMessageSound } from '../conversation/sounds';
 import { onOwnMessage } from '../own-messages';
@@ -12,6 +12,7 @@ import {
   applyReadReceipt,
   applyScopeChange,
   conversationIdOfMessage,
+  conversationIdOfReceipt,
   fitsFilter,
   type ConversationFilter,
   type ListScope,
@@ -58,6 +59,8 @@ export function useConversationList(
   }, [openConversationId, setItems]);
 
   useEffect(() => {
+    /** Receipts of conversations whose row waits for its partner to be fetched, by conversation id. */
+    const waiting = new Map<string, Receipt[]>();
     const onMessage = (event: MessageEvent) => (message: ChatMessage) => {
       const now = scope.current;
       if (!fitsFilter(message.receiverType, now.filter)) return;
@@ -75,15 +78,34 @@ export function useConversationList(
         setItems((current) => applyMessage(current, message, event, scope.current));
         return;
       }
-      // A conversation not listed yet: fetch who it is with, then list it on top.
+      // A conversation not listed yet: fetch who it is with, then list it on top, with the receipts that came
+      // meanwhile (the other side may confirm a message before its row is listed).
+      if (!waiting.has(id)) waiting.set(id, []);
       void partnerOf(message, now.me)
-        .then((partner) => setItems((current) => applyMessage(current, message, event, scope.current, partner)))
-        .catch((error: unknown) => console.error('[chat-widget] a new conversation could not be listed', error));
+        .then((partner) => {
+          const receipts = waiting.get(id) ?? [];
+          waiting.delete(id);
+          setItems((current) =>
+            receipts.reduce(
+              (list, receipt) => applyReadReceipt(list, receipt, scope.current.me),
+              applyMessage(current, message, event, scope.current, partner),
+            ),
+          );
+        })
+        .catch((error: unknown) => {
+          waiting.delete(id);
+          console.error('[chat-widget] a new conversation could not be listed', error);
+        });
     };
     const partnerOf = (message: ChatMessage, me: ChatUser): Promise<ChatUser | ChatGroup> =>
       message.receiverType === 'group'
         ? service.getGroup(message.receiverId)
         : service.getUser(message.sender.uid === me.uid ? message.receiverId : message.sender.uid);
+    const onReceipt = (receipt: Receipt) => {
+      const held = waiting.get(conversationIdOfReceipt(receipt, scope.current.me));
+      if (held) held.push(receipt);
+      else setItems((current) => applyReadReceipt(current, receipt, scope.current.me));
+    };
     const onPresence = (user: ChatUser) => setItems((current) => applyPresence(current, user));
     const onLeft = (action: ChatMessage, user: ChatUser, group: ChatGroup) =>
       setItems((current) => applyMemberLeft(current, group, user, scope.current.me, action));
@@ -98,8 +120,8 @@ export function useConversationList(
       onCustomMessageReceived: onMessage('received'),
       onMessageEdited: onMessage('edited'),
       onMessageDeleted: onMessage('deleted'),
-      onMessagesRead: (receipt) => setItems((current) => applyReadReceipt(current, receipt, scope.current.me)),
-      onMessagesDelivered: (receipt) => setItems((current) => applyReadReceipt(current, receipt, scope.current.me)),
+      onMessagesRead: onReceipt,
+      onMessagesDelivered: onReceipt,
       onGroupMemberJoined: onJoined,
       onMemberAddedToGroup: (action, user, _by, group) => onJoined(action, user, group),
       onGroupMemberLeft: onLeft,
