@@ -5,7 +5,7 @@ import type { WidgetSettings } from '../../chat/widget-settings';
 /** A toast (§8: error, success, info or warning with a code's text) or the 4000 ms snackbar. */
 export interface ChatNotice {
   kind: 'error' | 'success' | 'info' | 'warning';
-  /** A key of the chat locale files, or an error code shown as it is when it has no text. */
+  /** A key of the chat locale files (notice.*): every chat error code has one; an unknown code shows notice.ERROR. */
   code: string;
   /** A toast (default, 3 s) or the widget notification snackbar (§2, 4000 ms). */
   variant?: 'toast' | 'snackbar';

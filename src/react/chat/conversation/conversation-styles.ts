@@ -196,6 +196,28 @@ export const statusIcon = css`
   }
 `;
 
+/** Issue #14: a failed own message says so in words, with a button to send it again. */
+export const failedNotice = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin: 2px 0 0;
+  font-size: 0.8125rem;
+  color: #b42318;
+`;
+
+export const retryButton = css`
+  min-height: 32px;
+  padding: 2px 10px;
+  border: 1px solid currentColor;
+  border-radius: ${token('radius')};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 /**
  * Shown while the pointer is over the message or focus is inside it, so keyboard users reach it (§2). It floats
  * on the free side of the row (own bubbles take at most 65 %), so it takes no height from the list.

@@ -194,6 +194,36 @@ describe('sent-message status', () => {
     expect(statusLabels(hidden.container)).toEqual([]);
   });
 
+  it('hides join and leave notices of the history too when hide_join_leave_notifications is on', async () => {
+    const notice = (action: 'joined' | 'left' | 'kicked', on: string) => ({
+      category: 'action' as const,
+      type: 'groupMember' as const,
+      receiverId: TEAM.guid,
+      receiverType: 'group' as const,
+      sender: { uid: on, name: on },
+      action: { action, actionBy: on, actionOn: on, actionFor: { guid: TEAM.guid, membersCount: 3 } },
+    });
+    const history = (service: FakeChatService) =>
+      service.store(TEAM_ID, [
+        notice('joined', 'bob'),
+        { ...toAnna, receiverId: TEAM.guid, receiverType: 'group', text: 'hi' },
+        notice('left', 'bob'),
+        notice('kicked', 'carl'),
+      ]);
+    const notices = (container: HTMLElement) =>
+      [...container.querySelectorAll('[part="action-message"]')].map((node) => node.textContent);
+    mounted = await renderConversation({ type: 'group', group: TEAM }, { service: serviceWith(history) });
+    expect(notices(mounted.container)).toEqual(['bob joined', 'bob left', 'carl removed carl']);
+    mounted.unmount();
+    mounted = undefined;
+    mounted = await renderConversation(
+      { type: 'group', group: TEAM },
+      { service: serviceWith(history), settings: { hide_join_leave_notifications: true } },
+    );
+    expect(notices(mounted.container)).toEqual(['carl removed carl']);
+    expect(bubbles(mounted.container)).toEqual(['hi']);
+  });
+
   it('badges the senders the server marks as staff, and never a name that only says so', async () => {
     const inTeam = { receiverId: TEAM.guid, receiverType: 'group' as const };
     const service = serviceWith((service) =>

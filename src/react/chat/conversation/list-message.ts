@@ -57,6 +57,12 @@ export function bumpReplyCount(list: readonly ListMessage[], parentMessageId: nu
   );
 }
 
+/** §4 join and leave notices, which hide_join_leave_notifications hides, live and in the fetched history alike. */
+export function isJoinOrLeave(message: Pick<ChatMessage, 'category' | 'action'>): boolean {
+  const kind = message.category === 'action' ? message.action?.action : undefined;
+  return kind === 'joined' || kind === 'left';
+}
+
 /** Marks the local message with this muid as failed. */
 export function markFailed(list: readonly ListMessage[], muid: string): ListMessage[] {
   return list.map((message) =>

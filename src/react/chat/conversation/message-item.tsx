@@ -7,7 +7,7 @@ import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
 import { MediaContent } from './media-content';
 import { MessageStatusIcon } from './message-status-icon';
-import { displayedTextOf, emojiFontSizeOf } from './message-text';
+import { displayedTextOf, emojiFontSizeOf, textSegmentsOf } from './message-text';
 
 const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
 
@@ -16,6 +16,28 @@ export interface MessageItemProps {
   receiverType: ReceiverType;
   onEdit(message: ListMessage, displayedText: string): void;
   onDelete(message: ListMessage): void;
+  /** Sends a failed own message again (issue #14). */
+  onRetry(message: ListMessage): void;
+}
+
+/** A text with its http(s) addresses as links that open in a new tab, without access back to this page. */
+function LinkedText({ text }: { text: string }) {
+  return textSegmentsOf(text).map((segment, index) =>
+    segment.kind === 'link' ? (
+      <a
+        key={index}
+        href={segment.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        css={{ color: 'inherit', textDecoration: 'underline', overflowWrap: 'anywhere' }}
+        part="message-link"
+      >
+        {segment.text}
+      </a>
+    ) : (
+      segment.text
+    ),
+  );
 }
 
 /** A group's membership change, as one centred line (§3 action messages). */
@@ -58,13 +80,13 @@ function Content({ message, own }: { message: ListMessage; own: boolean }) {
       style={emojiSize === null ? undefined : { fontSize: `${emojiSize}px` }}
       part="message-bubble"
     >
-      {text}
+      <LinkedText text={text} />
     </div>
   );
 }
 
 /** One message: bubble, sender name in groups, time, own status, reply count, and the own-message actions. */
-export function MessageItem({ message, receiverType, onEdit, onDelete }: MessageItemProps) {
+export function MessageItem({ message, receiverType, onEdit, onDelete, onRetry }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const { me, settings } = useChat();
   if (message.category === 'action') return <ActionNotice message={message} />;
@@ -93,6 +115,14 @@ export function MessageItem({ message, receiverType, onEdit, onDelete }: Message
           <span part="reply-count">{t('message.replies', { count: replyCount })}</span>
         )}
       </span>
+      {own && message.error && (
+        <p css={styles.failedNotice} part="message-failed">
+          <span>{t('message.failed')}</span>
+          <button type="button" css={styles.retryButton} onClick={() => onRetry(message)} part="message-retry">
+            {t('message.retry')}
+          </button>
+        </p>
+      )}
       {(canEdit || canDelete) && (
         <div css={styles.actionBar} role="group" aria-label={t('message.actions')} part="message-actions">
           {canEdit && (

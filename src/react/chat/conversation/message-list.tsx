@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
@@ -37,10 +37,31 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
   const heightBeforeOlder = useRef<number | null>(null);
   const { messages, status, loadOlder, setAtBottom, scrollToBottomSignal } = state;
 
+  // Whether the list shows its newest message: set when it scrolls there, cleared when the visitor scrolls away.
+  const pinned = useRef(true);
+
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    pinned.current = true;
   }, [scrollToBottomSignal]);
+
+  // Issue #14: an image or video that loads after the scroll grows the list without a scroll event; while the list
+  // was at its newest message, it stays there, so that message is never left half hidden.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const keepNewestInView = () => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    };
+    const sizedEvents = ['load', 'loadedmetadata', 'error'];
+    // These events do not bubble: listen in the capture phase.
+    for (const type of sizedEvents) element.addEventListener(type, keepNewestInView, true);
+    return () => {
+      for (const type of sizedEvents) element.removeEventListener(type, keepNewestInView, true);
+    };
+  }, []);
 
   // Older messages go above: keep the visible ones where they were.
   useLayoutEffect(() => {
@@ -52,7 +73,9 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
-    setAtBottom(element.scrollHeight - element.scrollTop - element.clientHeight <= EDGE_PX);
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= EDGE_PX;
+    pinned.current = atBottom;
+    setAtBottom(atBottom);
     if (element.scrollTop <= EDGE_PX && state.hasOlder && !state.loadingOlder && status === 'ready') {
       heightBeforeOlder.current = element.scrollHeight;
       loadOlder();
@@ -100,6 +123,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
                   receiverType={receiverType}
                   onEdit={onEdit}
                   onDelete={state.deleteMessage}
+                  onRetry={state.retry}
                 />
               </Fragment>
             );

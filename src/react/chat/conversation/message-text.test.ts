@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedTextOf, emojiFontSizeOf, emojiOnlyCount } from './message-text';
+import { displayedTextOf, emojiFontSizeOf, emojiOnlyCount, textSegmentsOf } from './message-text';
 
 function withExtensions(text: string, extensions: Record<string, unknown>) {
   return { text, metadata: { '@injected': { extensions } } };
@@ -55,5 +55,31 @@ describe('emoji sizes (§5: 48, 36 or 24 px for emoji-only messages)', () => {
     expect(emojiFontSizeOf('hi 🎉', true)).toBeNull();
     expect(emojiFontSizeOf('', true)).toBeNull();
     expect(emojiFontSizeOf('🎉', false)).toBeNull();
+  });
+});
+
+describe('links in a message text (issue #14)', () => {
+  it('makes http and https addresses links, without the punctuation that ends the sentence', () => {
+    expect(textSegmentsOf('Siehe https://example.org/a?b=1#c. Und http://foo.de!')).toEqual([
+      { kind: 'text', text: 'Siehe ' },
+      { kind: 'link', text: 'https://example.org/a?b=1#c', href: 'https://example.org/a?b=1#c' },
+      { kind: 'text', text: '. Und ' },
+      { kind: 'link', text: 'http://foo.de', href: 'http://foo.de/' },
+      { kind: 'text', text: '!' },
+    ]);
+  });
+
+  it('leaves other schemes, broken addresses and markup as plain text', () => {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.org',
+      'https://',
+      'www.example.org',
+      '<a href="https://x.org">x</a>',
+    ]) {
+      expect(textSegmentsOf(text).filter((segment) => segment.kind === 'link')).toEqual([]);
+    }
+    expect(textSegmentsOf('')).toEqual([]);
   });
 });

@@ -14,12 +14,14 @@ import { belongsTo, conversationIdOfTarget, receiverOf, type ConversationTarget 
 import {
   applyReceipt,
   bumpReplyCount,
+  isJoinOrLeave,
   markFailed,
   mergeMessages,
   newestIncoming,
   replaceMessage,
   type ListMessage,
 } from './list-message';
+import { announceOwnMessage } from '../own-messages';
 import { playChatSound, shouldPlayMessageSound } from './sounds';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -45,6 +47,8 @@ export interface MessagesState {
   /** Resolves true once the server took the edit. */
   editText(message: ListMessage, text: string): Promise<boolean>;
   deleteMessage(message: ListMessage): void;
+  /** Sends a failed message again with its own muid, so the server keeps one copy (issue #14). */
+  retry(message: ListMessage): void;
 }
 
 let localCounter = 0;
@@ -124,11 +128,18 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     [service, me.uid],
   );
 
+  const hideJoinLeave = useRef(settings.hide_join_leave_notifications);
+  useEffect(() => {
+    hideJoinLeave.current = settings.hide_join_leave_notifications;
+  }, [settings.hide_join_leave_notifications]);
+
   const fetchPage = useCallback(async () => {
     const page = await request.fetchPrevious();
     if (page.length < PAGE_SIZE.messages) setHasOlder(false);
+    // §4 hide_join_leave_notifications covers the history too (issue #14), not only live notices.
+    const shown = hideJoinLeave.current ? page.filter((message) => !isJoinOrLeave(message)) : page;
     // Receipts go out here, not inside the state updater, which React may run twice.
-    const acknowledged = acknowledge(page);
+    const acknowledged = acknowledge(shown);
     setMessages((list) => mergeMessages(list, acknowledged));
   }, [request, acknowledge]);
 
@@ -232,8 +243,7 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     /** §4: join and leave notices are hidden with hide_join_leave_notifications. */
     const action = (message: ChatMessage) => {
       if (message.receiverType !== 'group' || message.receiverId !== receiver.receiverId) return;
-      const kind = message.action?.action;
-      if (live.current.settings.hide_join_leave_notifications && (kind === 'joined' || kind === 'left')) return;
+      if (live.current.settings.hide_join_leave_notifications && isJoinOrLeave(message)) return;
       setMessages((list) => mergeMessages(list, [message]));
     };
     service.addListener(listenerId, {
@@ -255,21 +265,29 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     return () => service.removeListener(listenerId);
   }, [service, listenerId, receiver, me.uid]);
 
+  /** How to send each failed message again (a media message's file lives only here), by muid. */
+  const retries = useRef(new Map<string, (muid: string) => Promise<ChatMessage>>());
+
   /** §4 message send: shown at once, then replaced by the server message with the same muid, or marked failed. */
   const send = useCallback(
     (local: ListMessage, call: (muid: string) => Promise<ChatMessage>) => {
       const muid = local.muid ?? newMuid();
-      setMessages((list) => mergeMessages(list, [{ ...local, muid }]));
+      retries.current.delete(muid);
+      setMessages((list) => mergeMessages(list, [{ ...local, muid, error: false }]));
       setScrollToBottomSignal((signal) => signal + 1);
       call(muid).then(
-        (sent) => setMessages((list) => mergeMessages(list, [{ ...sent, muid: sent.muid ?? muid }])),
+        (sent) => {
+          setMessages((list) => mergeMessages(list, [{ ...sent, muid: sent.muid ?? muid }]));
+          announceOwnMessage(service, sent, 'received');
+        },
         (error: unknown) => {
+          retries.current.set(muid, call);
           setMessages((list) => markFailed(list, muid));
           fail(error);
         },
       );
     },
-    [fail],
+    [fail, service],
   );
 
   const localMessage = useCallback(
@@ -303,12 +321,21 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     [send, localMessage, service, receiver],
   );
 
+  const retry = useCallback(
+    (message: ListMessage) => {
+      const call = message.muid === undefined ? undefined : retries.current.get(message.muid);
+      if (call) send(message, call);
+    },
+    [send],
+  );
+
   const editText = useCallback(
     async (message: ListMessage, text: string) => {
       if (message.id === undefined) return false;
       try {
         const edited = await service.editMessage({ id: message.id, ...receiver, text });
         setMessages((list) => replaceMessage(list, edited));
+        announceOwnMessage(service, edited, 'edited');
         return true;
       } catch (error) {
         fail(error);
@@ -321,7 +348,10 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
   const deleteMessage = useCallback(
     (message: ListMessage) => {
       if (message.id === undefined) return;
-      service.deleteMessage(message.id).then((deleted) => setMessages((list) => replaceMessage(list, deleted)), fail);
+      service.deleteMessage(message.id).then((deleted) => {
+        setMessages((list) => replaceMessage(list, deleted));
+        announceOwnMessage(service, deleted, 'deleted');
+      }, fail);
     },
     [service, fail],
   );
@@ -341,5 +371,6 @@ export function useMessages(target: ConversationTarget, onGroupGone: () => void)
     sendMedia,
     editText,
     deleteMessage,
+    retry,
   };
 }

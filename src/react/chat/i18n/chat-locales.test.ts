@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '../../../chat/chat-constants';
+import { CHAT_ERROR_CODES } from '../../../chat/chat-service';
 import { CHAT_LOCALES } from './chat-i18n';
 import { loadChatI18n } from './chat-locale-loader';
 
@@ -28,6 +29,18 @@ describe('chat locales', () => {
     // A copy of another language would show here: the close hint differs in every locale.
     const hints = CHAT_LANGUAGES.map((language) => (CHAT_LOCALES[language].panel as Record<string, string>).closeHint);
     expect(new Set(hints).size).toBe(13);
+  });
+
+  it('give every chat error code a text of its own in all 13 languages (no raw code reaches a visitor)', () => {
+    for (const language of CHAT_LANGUAGES) {
+      const notices = CHAT_LOCALES[language].notice as Record<string, string>;
+      const missing = Object.values(CHAT_ERROR_CODES).filter((code) => !notices[code] || notices[code] === code);
+      expect(missing, language).toEqual([]);
+    }
+    const wrongPassword = CHAT_LANGUAGES.map(
+      (language) => (CHAT_LOCALES[language].notice as Record<string, string>)[CHAT_ERROR_CODES.wrongGroupPassword],
+    );
+    expect(new Set(wrongPassword).size).toBe(13);
   });
 
   it('loads one language with de as its fallback', async () => {

@@ -15,6 +15,7 @@ import { useOpenTarget, type OpenTarget } from '../panel/use-open-target';
 /** §9 "sidebar 280 px". */
 const SIDEBAR_WIDTH_PX = 280;
 const narrow = `@media (max-width: ${BREAKPOINTS.sm - 1}px)`;
+const wide = `@media (min-width: ${BREAKPOINTS.sm}px)`;
 
 const shellStyles = css`
   position: relative;
@@ -23,9 +24,19 @@ const shellStyles = css`
   min-height: inherit;
   overflow: hidden;
   background: ${token('colorBackground')};
+  /* Beside a shown list the header's back arrow has nowhere to go (issue #14). */
+  ${wide} {
+    &[data-list-shown='true'] [part='back'] {
+      display: none;
+    }
+  }
 `;
 
-const sidebarStyles = (open: boolean) => css`
+/**
+ * `open` rules narrow screens, where the list slides over the conversation; `collapsed` wide ones, where the list
+ * stands beside it until the visitor closes it ("Close list") and comes back with the header's back arrow.
+ */
+const sidebarStyles = (open: boolean, collapsed: boolean) => css`
   display: flex;
   flex-direction: column;
   flex: 0 0 ${SIDEBAR_WIDTH_PX}px;
@@ -33,6 +44,9 @@ const sidebarStyles = (open: boolean) => css`
   min-height: 0;
   border-inline-end: 1px solid ${token('colorBorder')};
   background: ${token('colorBackground')};
+  ${wide} {
+    display: ${collapsed ? 'none' : 'flex'};
+  }
   ${narrow} {
     position: absolute;
     inset-block: 0;
@@ -49,7 +63,8 @@ const sidebarStyles = (open: boolean) => css`
 `;
 
 interface ShellProps {
-  sidebar: ReactNode;
+  /** The list, given the action that closes it ("Close list"). */
+  sidebar(closeList: () => void): ReactNode;
   sidebarOpen: boolean;
   onToggleSidebar(open: boolean): void;
   open: OpenTarget;
@@ -61,20 +76,36 @@ interface ShellProps {
 /** Sidebar plus the open conversation; on narrow screens the sidebar slides in and out (§2). */
 function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices, footer }: ShellProps) {
   const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(false);
+  // A layout that opens the list itself (the unified layout's bottom navigation) brings it back on wide screens too.
+  const [wasOpen, setWasOpen] = useState(sidebarOpen);
+  if (sidebarOpen !== wasOpen) {
+    setWasOpen(sidebarOpen);
+    if (sidebarOpen) setCollapsed(false);
+  }
+  const showList = (shown: boolean) => {
+    setCollapsed(!shown);
+    onToggleSidebar(shown);
+  };
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 'inherit' }}>
-      <div part="layout" css={[shellStyles, { flex: 1, minHeight: 0 }]}>
-        <aside part="sidebar" aria-label={t('layout.sidebar')} data-open={sidebarOpen} css={sidebarStyles(sidebarOpen)}>
-          {sidebar}
+      <div part="layout" data-list-shown={!collapsed} css={[shellStyles, { flex: 1, minHeight: 0 }]}>
+        <aside
+          part="sidebar"
+          aria-label={t('layout.sidebar')}
+          data-open={sidebarOpen}
+          css={sidebarStyles(sidebarOpen, collapsed)}
+        >
+          {sidebar(() => showList(false))}
         </aside>
         <main part="main" css={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           {open.target ? (
             <ConversationView
               target={open.target}
-              onBack={() => onToggleSidebar(true)}
+              onBack={() => showList(true)}
               onClosed={() => {
                 open.clear();
-                onToggleSidebar(true);
+                showList(true);
               }}
             />
           ) : (
@@ -84,8 +115,8 @@ function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices,
                 type="button"
                 part="sidebar-open"
                 // Beside a visible sidebar there is nothing to open.
-                css={{ ...plainButton, display: 'none', [narrow]: { display: 'inline' } }}
-                onClick={() => onToggleSidebar(true)}
+                css={{ ...plainButton, display: collapsed ? 'inline' : 'none', [narrow]: { display: 'inline' } }}
+                onClick={() => showList(true)}
               >
                 {t('layout.openSidebar')}
               </button>
@@ -116,16 +147,16 @@ export function ConversationsLayout({ group, notices }: LayoutProps) {
       sidebarOpen={sidebarOpen}
       onToggleSidebar={setSidebarOpen}
       notices={notices}
-      sidebar={
+      sidebar={(closeList) => (
         <ConversationList
           openConversationId={open.conversationId}
           onOpen={(target) => {
             open.open(target);
             setSidebarOpen(false);
           }}
-          onCloseSidebar={() => setSidebarOpen(false)}
+          onCloseSidebar={closeList}
         />
-      }
+      )}
     />
   );
 }
@@ -152,7 +183,7 @@ export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
       sidebarOpen={sidebarOpen}
       onToggleSidebar={setSidebarOpen}
       notices={notices}
-      sidebar={
+      sidebar={(closeList) =>
         tab === 'more' ? (
           <MoreScreen />
         ) : (
@@ -164,7 +195,7 @@ export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
               open.open(target);
               setSidebarOpen(false);
             }}
-            onCloseSidebar={() => setSidebarOpen(false)}
+            onCloseSidebar={closeList}
           />
         )
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '../../../chat/chat-service';
+import type { ChatMessage, Conversation, Receipt } from '../../../chat/chat-service';
 import { fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
 import {
   applyMemberJoined,
@@ -23,6 +23,12 @@ const list = (): Conversation[] => [
   fakeConversation(me, bernd, { lastMessage: fakeMessage(bernd, me) }),
   fakeConversation(me, team, { lastMessage: fakeMessage(bernd, team) }),
 ];
+/** A receipt in the one-to-one conversation of Mia and Anna. */
+const receiptOf = (fields: Pick<Receipt, 'receiptType' | 'sender' | 'messageId'> & Partial<Receipt>): Receipt => ({
+  receiverId: fields.sender.uid === 'me' ? 'anna' : 'me',
+  receiverType: 'user',
+  ...fields,
+});
 const ids = (conversations: Conversation[]) => conversations.map((c) => c.conversationWith.name);
 const action = (membersCount: number): ChatMessage =>
   fakeMessage(bernd, team, {
@@ -94,15 +100,24 @@ describe('conversation list live rules (chat-widget.md §4)', () => {
   it('a read receipt zeroes unread when the read id is at least the last message id', () => {
     const conversations = list();
     const last = conversations[0]!.lastMessage!;
-    const receipt = {
-      receiptType: 'read' as const,
-      sender: { uid: 'me', name: 'Mia' },
-      receiverId: 'anna',
-      receiverType: 'user' as const,
-      readAt: 5,
-    };
+    const receipt = receiptOf({ receiptType: 'read', sender: { uid: 'me', name: 'Mia' }, readAt: 5, messageId: 0 });
     expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id - 1 }, me)[0]?.unreadMessageCount).toBe(1);
     expect(applyReadReceipt(conversations, { ...receipt, messageId: last.id }, me)[0]?.unreadMessageCount).toBe(0);
+  });
+
+  it('a delivery receipt of the other side marks the last message delivered and leaves unread alone', () => {
+    const conversations = list();
+    const last = conversations[0]!.lastMessage!;
+    const delivered = receiptOf({
+      receiptType: 'delivery',
+      sender: { uid: 'anna', name: 'Anna' },
+      deliveredAt: 7,
+      messageId: last.id,
+    });
+    const [row] = applyReadReceipt(conversations, delivered, me);
+    expect(row?.lastMessage?.deliveredAt).toBe(7);
+    expect(row?.unreadMessageCount).toBe(conversations[0]!.unreadMessageCount);
+    expect(applyReadReceipt(conversations, { ...delivered, messageId: last.id - 1 }, me)).toEqual(conversations);
   });
 
   it('a member joining updates the count and moves the group up; the logged-in user added gets it as participant', () => {

@@ -81,19 +81,29 @@ export function applyPresence(list: Conversation[], user: ChatUser): Conversatio
   );
 }
 
+/** The conversation a receipt belongs to, from the logged-in user's side. */
+export function conversationIdOfReceipt(receipt: Receipt, me: ChatUser): string {
+  return receipt.receiverType === 'group'
+    ? conversationIdOf('group', receipt.receiverId)
+    : conversationIdOf('user', me.uid, receipt.sender.uid === me.uid ? receipt.receiverId : receipt.sender.uid);
+}
+
 /**
  * §4 "a read receipt zeroes unread when the read message id is at least the last message's id". A receipt of the
- * logged-in user (read elsewhere) zeroes the count; one of the other side marks the last message seen.
+ * logged-in user (read elsewhere) zeroes the count; one of the other side marks the last message seen. A delivery
+ * receipt of the other side marks it delivered.
  */
 export function applyReadReceipt(list: Conversation[], receipt: Receipt, me: ChatUser): Conversation[] {
-  const id =
-    receipt.receiverType === 'group'
-      ? conversationIdOf('group', receipt.receiverId)
-      : conversationIdOf('user', me.uid, receipt.sender.uid === me.uid ? receipt.receiverId : receipt.sender.uid);
+  const id = conversationIdOfReceipt(receipt, me);
   return list.map((conversation) => {
     if (conversation.conversationId !== id) return conversation;
     const last = conversation.lastMessage;
     if (last && receipt.messageId < last.id) return conversation;
+    // A delivery receipt of the other side only marks the own last message delivered (issue #14: row receipts).
+    if (receipt.receiptType === 'delivery') {
+      if (!last || receipt.sender.uid === me.uid) return conversation;
+      return { ...conversation, lastMessage: { ...last, deliveredAt: receipt.deliveredAt ?? last.deliveredAt } };
+    }
     return {
       ...conversation,
       unreadMessageCount: 0,

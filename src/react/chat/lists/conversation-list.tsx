@@ -4,6 +4,8 @@ import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../ch
 import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-view';
+import { sentStatusOf } from '../conversation/list-message';
+import { MessageStatusIcon } from '../conversation/message-status-icon';
 import { formatListTime } from './chat-time';
 import { CONVERSATION_FILTERS, type ConversationFilter } from './conversation-list-rules';
 import { ListRow, ListState, listStyles } from './list-row';
@@ -67,7 +69,13 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
                   ? (conversation.conversationWith as ChatUser).status
                   : undefined
               }
-              subtitle={<Preview message={conversation.lastMessage} me={me} />}
+              subtitle={
+                <Preview
+                  message={conversation.lastMessage}
+                  me={me}
+                  showReceipts={settings.show_delivery_read_indicators}
+                />
+              }
               time={
                 conversation.lastMessage
                   ? formatListTime(conversation.lastMessage.sentAt, now, i18n.language)
@@ -104,13 +112,25 @@ function avatarOf(conversation: Conversation): string | undefined {
 }
 
 /** The last message in one line: its text, or what kind of message it is. */
-function Preview({ message, me }: { message?: ChatMessage; me: ChatUser }) {
+function Preview({ message, me, showReceipts }: { message?: ChatMessage; me: ChatUser; showReceipts: boolean }) {
   const { t } = useTranslation();
   if (!message) return null;
   const own = message.sender.uid === me.uid;
   if (message.deletedAt) return <>{t(own ? 'list.preview.deletedOwn' : 'list.preview.deleted')}</>;
   if (message.category === 'action') return <>{t('list.preview.action')}</>;
   if (message.category === 'call') return <>{t('list.preview.call')}</>;
-  if (message.type === 'text') return <>{message.text}</>;
-  return <>{t(`list.preview.${message.type}`, { defaultValue: t('list.preview.message') })}</>;
+  const text =
+    message.type === 'text'
+      ? message.text
+      : t(`list.preview.${message.type}`, { defaultValue: t('list.preview.message') });
+  // Issue #14: the own last message shows its receipt state, as in the open conversation.
+  if (!own || !showReceipts) return <>{text}</>;
+  return (
+    <>
+      <span css={{ display: 'inline-block', marginInlineEnd: 4, verticalAlign: 'middle' }}>
+        <MessageStatusIcon status={sentStatusOf(message, message.receiverType)} />
+      </span>
+      {text}
+    </>
+  );
 }

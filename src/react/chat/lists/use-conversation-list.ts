@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
-import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
+import type { ChatGroup, ChatMessage, ChatUser, Conversation, Receipt } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
+import { playChatSound, shouldPlayMessageSound } from '../conversation/sounds';
+import { onOwnMessage } from '../own-messages';
 import {
   applyMemberJoined,
   applyMemberLeft,
@@ -10,6 +12,7 @@ import {
   applyReadReceipt,
   applyScopeChange,
   conversationIdOfMessage,
+  conversationIdOfReceipt,
   fitsFilter,
   type ConversationFilter,
   type ListScope,
@@ -22,7 +25,7 @@ export function useConversationList(
   filter: ConversationFilter,
   openConversationId: string | null,
 ): PagedList<Conversation> {
-  const { service, me } = useChat();
+  const { service, me, settings } = useChat();
   const listenerId = `conversation-list${useId()}`;
   const request = useMemo(
     () =>
@@ -36,9 +39,11 @@ export function useConversationList(
   const { setItems } = list;
   const scope = useRef<ListScope>({ me, openConversationId, filter });
   const items = useRef(list.items);
+  const hideJoinLeave = useRef(settings.hide_join_leave_notifications);
   useEffect(() => {
     scope.current = { me, openConversationId, filter };
     items.current = list.items;
+    hideJoinLeave.current = settings.hide_join_leave_notifications;
   });
 
   // §4 "unread is 0 for the open conversation".
@@ -54,23 +59,53 @@ export function useConversationList(
   }, [openConversationId, setItems]);
 
   useEffect(() => {
+    /** Receipts of conversations whose row waits for its partner to be fetched, by conversation id. */
+    const waiting = new Map<string, Receipt[]>();
     const onMessage = (event: MessageEvent) => (message: ChatMessage) => {
       const now = scope.current;
       if (!fitsFilter(message.receiverType, now.filter)) return;
       const id = conversationIdOfMessage(message, now.me);
+      // §4 "another [sound] for the rest": a new message of a conversation that is not the open one (issue #14).
+      if (
+        event === 'received' &&
+        message.sender.uid !== now.me.uid &&
+        id !== now.openConversationId &&
+        shouldPlayMessageSound(message, hideJoinLeave.current)
+      ) {
+        playChatSound('incomingOtherMessage');
+      }
       if (items.current.some((conversation) => conversation.conversationId === id)) {
         setItems((current) => applyMessage(current, message, event, scope.current));
         return;
       }
-      // A conversation not listed yet: fetch who it is with, then list it on top.
+      // A conversation not listed yet: fetch who it is with, then list it on top, with the receipts that came
+      // meanwhile (the other side may confirm a message before its row is listed).
+      if (!waiting.has(id)) waiting.set(id, []);
       void partnerOf(message, now.me)
-        .then((partner) => setItems((current) => applyMessage(current, message, event, scope.current, partner)))
-        .catch((error: unknown) => console.error('[chat-widget] a new conversation could not be listed', error));
+        .then((partner) => {
+          const receipts = waiting.get(id) ?? [];
+          waiting.delete(id);
+          setItems((current) =>
+            receipts.reduce(
+              (list, receipt) => applyReadReceipt(list, receipt, scope.current.me),
+              applyMessage(current, message, event, scope.current, partner),
+            ),
+          );
+        })
+        .catch((error: unknown) => {
+          waiting.delete(id);
+          console.error('[chat-widget] a new conversation could not be listed', error);
+        });
     };
     const partnerOf = (message: ChatMessage, me: ChatUser): Promise<ChatUser | ChatGroup> =>
       message.receiverType === 'group'
         ? service.getGroup(message.receiverId)
         : service.getUser(message.sender.uid === me.uid ? message.receiverId : message.sender.uid);
+    const onReceipt = (receipt: Receipt) => {
+      const held = waiting.get(conversationIdOfReceipt(receipt, scope.current.me));
+      if (held) held.push(receipt);
+      else setItems((current) => applyReadReceipt(current, receipt, scope.current.me));
+    };
     const onPresence = (user: ChatUser) => setItems((current) => applyPresence(current, user));
     const onLeft = (action: ChatMessage, user: ChatUser, group: ChatGroup) =>
       setItems((current) => applyMemberLeft(current, group, user, scope.current.me, action));
@@ -85,7 +120,8 @@ export function useConversationList(
       onCustomMessageReceived: onMessage('received'),
       onMessageEdited: onMessage('edited'),
       onMessageDeleted: onMessage('deleted'),
-      onMessagesRead: (receipt) => setItems((current) => applyReadReceipt(current, receipt, scope.current.me)),
+      onMessagesRead: onReceipt,
+      onMessagesDelivered: onReceipt,
       onGroupMemberJoined: onJoined,
       onMemberAddedToGroup: (action, user, _by, group) => onJoined(action, user, group),
       onGroupMemberLeft: onLeft,
@@ -94,7 +130,12 @@ export function useConversationList(
       onGroupMemberScopeChanged: (action, user, newScope, _old, group) =>
         setItems((current) => applyScopeChange(current, group, user, newScope, scope.current.me, action)),
     });
-    return () => service.removeListener(listenerId);
+    // The provider does not echo this widget's own sends; the message list announces them.
+    const stopOwn = onOwnMessage(service, (message, event) => onMessage(event)(message));
+    return () => {
+      service.removeListener(listenerId);
+      stopOwn();
+    };
   }, [service, listenerId, setItems]);
 
   return list;

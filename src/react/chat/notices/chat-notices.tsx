@@ -60,10 +60,14 @@ const KIND_COLORS: Record<ChatNotice['kind'], string> = {
   warning: '#8a5a00',
 };
 
-/** Toasts stacked at the top of the widget and the snackbar at its bottom; errors are announced at once. */
+/**
+ * Toasts stacked at the top of the box they are placed in (the panel's body, below its header) and the snackbar at
+ * its bottom; errors are announced at once. A code the locale files do not know (a provider's own) shows the general
+ * error text: a raw code means nothing to a visitor, and stays readable in the toast's data-code.
+ */
 export function Notices({ notices, dismiss }: { notices: ShownNotice[]; dismiss(id: number): void }) {
   const { t } = useTranslation();
-  const text = (notice: ChatNotice) => t(`notice.${notice.code}`, { defaultValue: notice.code });
+  const text = (notice: ChatNotice) => t(`notice.${notice.code}`, { defaultValue: t('notice.ERROR') });
   const toasts = notices.filter((notice) => notice.variant !== 'snackbar');
   const snackbar = notices.find((notice) => notice.variant === 'snackbar');
   return (

@@ -165,15 +165,21 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     expect(chat.$('section[aria-label="Geheim"]')).not.toBeNull();
   });
 
-  it('shows the error code of a failed join, or ERROR without one', async () => {
+  it("shows a failed join in words: the code's text, or the general error for an unknown code or none", async () => {
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     service.fail('joinGroup', new ChatError('ERR_GROUP_JOIN_NOT_ALLOWED', 'no'));
     await click(chat.$$('[part="list-item"]')[0]!);
     service.fail('joinGroup', new Error('network'));
     await click(chat.$$('[part="list-item"]')[0]!);
-    expect(toasts()).toEqual(['ERR_GROUP_JOIN_NOT_ALLOWED', 'ERROR']);
-    expect(chat.$('[part~="toast-error"]')?.textContent).toContain('ERR_GROUP_JOIN_NOT_ALLOWED');
+    service.fail('joinGroup', new ChatError('ERR_WRONG_GROUP_PASSWORD', 'wrong'));
+    await click(chat.$$('[part="list-item"]')[0]!);
+    expect(toasts()).toEqual(['ERR_GROUP_JOIN_NOT_ALLOWED', 'ERROR', 'ERR_WRONG_GROUP_PASSWORD']);
+    expect(chat.$$('[part~="toast-error"]').map((toast) => toast.textContent)).toEqual([
+      'Etwas ist schiefgelaufen×',
+      'Etwas ist schiefgelaufen×',
+      'Das Gruppenpasswort ist falsch.×',
+    ]);
   });
 
   it('validates a new group in the §5 order, then puts it on top, opens it and closes the modal', async () => {

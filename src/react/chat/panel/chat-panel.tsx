@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ChatTab } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
+import { HostContext } from '../../core/element/host-context';
 import { token } from '../../core/theme/theme';
 import { ConversationView } from '../conversation/conversation-view';
 import { TabList } from './tab-list';
@@ -13,8 +14,14 @@ import { useOpenTarget } from './use-open-target';
 /** §9 "chat modal min 400, max 800 px wide, 50% height (70% when height is at most 900 px), full screen on small screens". */
 const panelStyles = css`
   position: fixed;
-  inset-inline-end: 16px;
   bottom: 16px;
+  /* The bubble's side: the host page's inline end, whatever the chat's own language direction (issue #14). */
+  &[data-side='right'] {
+    right: 16px;
+  }
+  &[data-side='left'] {
+    left: 16px;
+  }
   z-index: 2147483000;
   display: flex;
   flex-direction: column;
@@ -30,7 +37,9 @@ const panelStyles = css`
     height: 70vh;
   }
   @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-    inset: 0;
+    &[data-side] {
+      inset: 0;
+    }
     width: 100%;
     min-width: 0;
     max-width: none;
@@ -55,6 +64,9 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
   const [tab, setTab] = useState<ChatTab>(() => initialTab(shown, group));
   const { target, conversationId, open, clear } = useOpenTarget(group, shown.includes('groups'));
   const header = useRef<HTMLButtonElement>(null);
+  // The bubble sits at the host page's inline end (chat-widget.ts); an Arabic chat on a left-to-right page opens there.
+  const host = useContext(HostContext);
+  const [side] = useState(() => (host && getComputedStyle(host).direction === 'rtl' ? 'left' : 'right'));
 
   useEffect(() => header.current?.focus(), []);
 
@@ -63,51 +75,77 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
       role="dialog"
       aria-labelledby={`${ids}title`}
       part="panel"
+      data-side={side}
       css={panelStyles}
       // Escape closes it too, as any dialog; inside a modal of its own (create group) Escape closes only that.
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) onClose();
       }}
     >
-      <button
-        ref={header}
-        type="button"
-        id={`${ids}title`}
-        part="panel-header"
-        aria-describedby={`${ids}hint`}
-        onClick={onClose}
-        css={{
-          padding: '12px 16px',
-          border: 0,
-          textAlign: 'start',
-          fontSize: '1.125em',
-          fontWeight: 700,
-          cursor: 'pointer',
-          color: token('colorOnPrimary'),
-          background: token('colorPrimary'),
-        }}
-      >
-        {t('panel.title')}
-      </button>
+      {/* The header closes the panel as before; the × beside it is the close control a visitor sees (issue #14). */}
+      <div part="panel-bar" css={{ display: 'flex', background: token('colorPrimary') }}>
+        <button
+          ref={header}
+          type="button"
+          id={`${ids}title`}
+          part="panel-header"
+          aria-describedby={`${ids}hint`}
+          onClick={onClose}
+          css={{
+            flex: 1,
+            padding: '12px 16px',
+            border: 0,
+            textAlign: 'start',
+            fontSize: '1.125em',
+            fontWeight: 700,
+            cursor: 'pointer',
+            color: token('colorOnPrimary'),
+            background: token('colorPrimary'),
+          }}
+        >
+          {t('panel.title')}
+        </button>
+        <button
+          type="button"
+          part="panel-close"
+          aria-label={t('panel.close')}
+          onClick={onClose}
+          css={{
+            flex: '0 0 auto',
+            minWidth: 44,
+            border: 0,
+            fontSize: '1.5em',
+            lineHeight: 1,
+            cursor: 'pointer',
+            color: token('colorOnPrimary'),
+            background: 'transparent',
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       <span id={`${ids}hint`} hidden>
         {t('panel.closeHint')}
       </span>
-      {target ? (
-        <ConversationView target={target} onBack={clear} onClosed={clear} />
-      ) : (
-        <>
-          {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}
-          <div
-            role={shown.length > 1 ? 'tabpanel' : undefined}
-            id={`${ids}-panel-${tab}`}
-            aria-labelledby={shown.length > 1 ? `${ids}-tab-${tab}` : undefined}
-            css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-          >
-            <TabList key={tab} tab={tab} openConversationId={conversationId} onOpen={open} />
-          </div>
-        </>
-      )}
-      {notices}
+      {/* Toasts sit in this box, below the header, so they never cover the panel's close controls. */}
+      <div css={{ position: 'relative', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        {target ? (
+          <ConversationView target={target} onBack={clear} onClosed={clear} />
+        ) : (
+          <>
+            {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}
+            <div
+              role={shown.length > 1 ? 'tabpanel' : undefined}
+              id={`${ids}-panel-${tab}`}
+              aria-labelledby={shown.length > 1 ? `${ids}-tab-${tab}` : undefined}
+              css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            >
+              <TabList key={tab} tab={tab} openConversationId={conversationId} onOpen={open} />
+            </div>
+          </>
+        )}
+        {notices}
+      </div>
     </section>
   );
 }
