@@ -30,12 +30,17 @@ function portalPage() {
 
 /**
  * React, ReactDOM and the scheduler in one named chunk: the one copy every element shares. Each portal locale is a
- * chunk named after its language (locale-en), so the server can preload the configured one by name.
+ * chunk named after its language (locale-en), so the server can preload the configured one by name; the chat bubble's
+ * label likewise (chat-label-en).
  */
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
+  // The bubble's label in each chat language: a few hundred bytes that experimentalMinChunkSize would otherwise merge
+  // into a chunk the launcher loads up front, all 13 of them.
+  const launcher = /src\/react\/chat\/i18n\/launcher-locales\/([\w-]+)\.json$/.exec(id);
+  if (launcher) return `chat-label-${launcher[1]}`;
   return undefined;
 }
 

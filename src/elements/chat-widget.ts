@@ -5,7 +5,7 @@ import type { WidgetSettings } from '../chat/widget-settings';
 import { emit } from '../react/core/element/emit';
 import { exportPartsWhenNested } from '../react/core/element/export-parts';
 import { registerElement } from '../react/core/element/register-element';
-import { loadChatTexts } from '../react/chat/i18n/chat-locale-texts';
+import { loadLauncherTexts, type LauncherTexts } from '../react/chat/i18n/chat-locale-texts';
 import { chatLanguageOf } from '../react/chat/i18n/chat-language';
 import {
   defaultChatUrl,
@@ -233,7 +233,7 @@ export class ChatWidgetElement extends LitElement {
   declare service: ChatService | undefined;
   declare lifecycle: ChatLifecycle;
   declare unread: number;
-  declare texts: Record<string, unknown> | null;
+  declare texts: LauncherTexts | null;
 
   private me: ChatUser | null = null;
   private started: ChatService | null = null;
@@ -305,7 +305,7 @@ export class ChatWidgetElement extends LitElement {
       if (this.isConnected && (now[0] !== source[0] || now[1] !== source[1]) && (now[0] || now[1])) void this.start();
       return;
     }
-    this.texts = await loadChatTexts(this.chatLanguage).catch(() => null);
+    this.texts = await loadLauncherTexts(this.chatLanguage).catch(() => null);
     this.started = started.service;
     this.me = started.me;
     this.lifecycle = 'done';
@@ -327,8 +327,7 @@ export class ChatWidgetElement extends LitElement {
   }
 
   private text(key: 'open' | 'openWithUnread', count = 0): string {
-    const panel = (this.texts?.panel ?? {}) as Record<string, string | undefined>;
-    return (panel[key] ?? 'Chat').replace('{{count}}', unreadBadgeText(count));
+    return (this.texts?.[key] ?? 'Chat').replace('{{count}}', unreadBadgeText(count));
   }
 
   /** Opens or closes the panel (bubble layout). */
@@ -378,7 +377,7 @@ export class ChatWidgetElement extends LitElement {
     }
     if (this.lifecycle !== 'done') return;
     if (changed.has('language') && changed.get('language') !== undefined) {
-      void loadChatTexts(this.chatLanguage).then((texts) => (this.texts = texts));
+      void loadLauncherTexts(this.chatLanguage).then((texts) => (this.texts = texts));
     }
     const mount = this.renderRoot.querySelector<HTMLElement>('.mount');
     if (!mount) {

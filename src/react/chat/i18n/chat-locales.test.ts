@@ -3,6 +3,7 @@ import { CHAT_LANGUAGES } from '../../../chat/chat-constants';
 import { CHAT_ERROR_CODES } from '../../../chat/chat-service';
 import { CHAT_LOCALES } from './chat-i18n';
 import { loadChatI18n } from './chat-locale-loader';
+import { loadLauncherTexts } from './chat-locale-texts';
 
 function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -41,6 +42,15 @@ describe('chat locales', () => {
       (language) => (CHAT_LOCALES[language].notice as Record<string, string>)[CHAT_ERROR_CODES.wrongGroupPassword],
     );
     expect(new Set(wrongPassword).size).toBe(13);
+  });
+
+  it("give the bubble's label in all 13 languages, each its own, with the unread count in it", async () => {
+    const labels = await Promise.all(CHAT_LANGUAGES.map((language) => loadLauncherTexts(language)));
+    for (const [index, texts] of labels.entries()) {
+      expect(texts.open, CHAT_LANGUAGES[index]).toBeTruthy();
+      expect(texts.openWithUnread, CHAT_LANGUAGES[index]).toContain('{{count}}');
+    }
+    expect(new Set(labels.map((texts) => texts.openWithUnread)).size).toBe(13);
   });
 
   it('loads one language with de as its fallback', async () => {
