@@ -56,7 +56,9 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart bubble - The floating chat button.
  * @csspart badge - The unread badge on the button (`10+` at ten or more).
  * @csspart panel - The chat panel (bubble layout).
+ * @csspart panel-bar - The row holding the panel's title bar and its close button.
  * @csspart panel-header - The panel's title bar; clicking it, Enter or Space closes the panel.
+ * @csspart panel-close - The panel's close button (×), also on the full-screen panel of small screens.
  * @csspart tabs - The tab switcher (chats, users, groups).
  * @csspart tab - One tab; the selected one also has `tab-active`.
  * @csspart list-item - A row of the conversation, user or group list.
@@ -101,6 +103,9 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart message - One message row; with `message-own` for the visitor's own.
  * @csspart message-own - The visitor's own message row (with `message`).
  * @csspart message-bubble - A message's bubble.
+ * @csspart message-link - A web address in a message's text, opening in a new tab.
+ * @csspart message-failed - The notice under a message that could not be sent.
+ * @csspart message-retry - The button of that notice that sends the message again.
  * @csspart message-sender - The sender's name above a group message.
  * @csspart message-status - A sent message's sent, delivered or read mark.
  * @csspart message-actions - A message's action bar (reply, edit, delete, ...).
