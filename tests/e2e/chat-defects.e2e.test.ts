@@ -2,7 +2,7 @@
 // in Chromium against the real /chat server, through <chat-widget> on the demo pages.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chatUid, portalSessionForHostPages, recordChatUid } from './support/chat.js';
+import { chatUid, chatVisitor, portalSessionForHostPages, recordChatUid, type ChatVisitor } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 /** Short, so a message can be refused as too long without typing thousands of characters. */
@@ -13,20 +13,10 @@ let maxTextLength = MAX_TEXT_LENGTH;
 const server = useServer(() => ({ env: { CHAT_MAX_TEXT_LENGTH: String(maxTextLength) } }));
 const browser = useBrowser();
 
-interface Visitor {
-  page: Page;
-  uid: string;
-  name: string;
-}
+type Visitor = ChatVisitor;
 
-async function visitor(path: string, viewport = { width: 1024, height: 900 }): Promise<Visitor> {
-  const page = await browser.newPage({ viewport });
-  await recordChatUid(page.context());
-  await portalSessionForHostPages(page, server.url);
-  await page.goto(`${server.url}${path}`);
-  const uid = await chatUid(page);
-  return { page, uid, name: `#${uid}` };
-}
+const visitor = (path: string, viewport = { width: 1024, height: 900 }): Promise<Visitor> =>
+  chatVisitor(browser, server, path, { viewport });
 
 const widget = (page: Page) => page.locator('chat-widget');
 const part = (page: Page, name: string) => widget(page).locator(`[part~="${name}"]`);

@@ -3,7 +3,7 @@
 // asks getCometChatToken with that portal session.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chatUid, portalSessionForHostPages, recordChatUid } from './support/chat.js';
+import { chatVisitor, type ChatVisitor } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 /** "A message appears in the other context within a second": a functional expectation, not a benchmark. */
@@ -14,24 +14,10 @@ const UNREAD_POLL_WAIT_MS = 6000;
 const server = useServer();
 const browser = useBrowser();
 
-interface Visitor {
-  page: Page;
-  uid: string;
-  name: string;
-}
+type Visitor = ChatVisitor;
 
-/**
- * A new visitor: the portal logs them in anonymously, then the chat page starts the widget with that session. The
- * tests of a describe share their visitors, so the browser context stays open for the file.
- */
-async function visitor(path: string): Promise<Visitor> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 900 }, keep: true });
-  await recordChatUid(page.context());
-  await portalSessionForHostPages(page, server.url);
-  await page.goto(`${server.url}${path}`);
-  const uid = await chatUid(page);
-  return { page, uid, name: `#${uid}` };
-}
+/** The tests of a describe share their visitors, so the browser context stays open for the file. */
+const visitor = (path: string): Promise<Visitor> => chatVisitor(browser, server, path, { keep: true });
 
 const widget = (page: Page) => page.locator('chat-widget');
 const bubble = (page: Page) => widget(page).locator('[part="bubble"]');

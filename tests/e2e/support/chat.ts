@@ -1,6 +1,7 @@
 // What the chat e2e files share: a visitor with a portal session that the widget on a demo (host) page can use, and
 // the chat uid the widget announces with its chat-ready event.
 import type { BrowserContext, Page } from 'playwright-core';
+import type { E2EBrowser, E2EServer, PageOptions } from './fixtures.js';
 import { expect } from 'vitest';
 
 /** Records the uid of every chat-ready event of the context's pages as window.chatUid (call before the pages load). */
@@ -31,4 +32,29 @@ export async function portalSessionForHostPages(page: Page, serverUrl: string): 
   await page.evaluate((namespace) => {
     for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
   }, `foyer:${serverUrl}:`);
+}
+
+/** A chat visitor: their page, chat uid and the name the chat shows for them. */
+export interface ChatVisitor {
+  page: Page;
+  uid: string;
+  name: string;
+}
+
+/**
+ * A new visitor: the portal logs them in anonymously, then the chat page at `path` starts the widget with that
+ * session. `keep` leaves the context open for the rest of the file (tests of a describe sharing their visitors).
+ */
+export async function chatVisitor(
+  browser: E2EBrowser,
+  server: E2EServer,
+  path: string,
+  options: PageOptions = {},
+): Promise<ChatVisitor> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 900 }, ...options });
+  await recordChatUid(page.context());
+  await portalSessionForHostPages(page, server.url);
+  await page.goto(`${server.url}${path}`);
+  const uid = await chatUid(page);
+  return { page, uid, name: `#${uid}` };
 }
