@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MINIMAL_EVENT_YAML } from '../../test-support/event-files.js';
 import { EventFileError, parseEventFile } from '../read-event-file.js';
 
-const base = `
-event:
-  name: Test
-projects:
-  - id: 4
-    code: basic
-    name: Basic
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-  - id: 6
-    code: event
-    name: Event
-    schedule: { start: '2024-01-01T00:00:00Z', end: '2099-01-01T00:00:00Z' }
-forms:
+const base = `${MINIMAL_EVENT_YAML}forms:
   - code: quiz
     title: Quiz
     fields:
