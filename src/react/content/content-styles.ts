@@ -1,18 +1,13 @@
 import { css } from '@emotion/react';
 import { mediaUp, token } from '../core/theme/theme';
+import { pageTitle, widePageColumn } from '../core/ui/page-styles';
 
-/** The wide column of /pages and /mediaLibrary: grids of images want more room than a text page. */
-export const contentColumn = css`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 16px 48px;
-`;
+/** The wide column of /pages and /mediaLibrary. */
+export const contentColumn = widePageColumn;
 
 export const contentTitle = css`
-  margin: 0 0 16px;
-  font-size: 32px;
-  line-height: 1.2;
-  font-weight: 700;
+  ${pageTitle};
+  margin-bottom: 16px;
 `;
 
 /** A list without bullets. */

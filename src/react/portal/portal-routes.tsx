@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { CookieBanner } from '../account/consent/cookie-banner';
-import { useSingleSession } from '../account/hooks/use-single-session';
+import { CookieBanner, useSingleSession } from '../account';
 import { useConfig } from '../core/config/config-context';
 import { rememberPreviewFlag } from '../core/session/preview';
 import { isLoggedIn } from '../core/session/session-store';

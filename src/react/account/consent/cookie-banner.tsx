@@ -4,6 +4,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
 import { Button } from '../../core/ui/button';
+import { checkboxField } from '../../core/ui/form-styles';
 import { SmartLink } from '../../core/ui/smart-link';
 import { applyConsent, startAnalytics } from './analytics';
 import { ACCEPT_ALL, DECLINE_ALL, DEFAULT_CHOICE, readConsent, writeConsent, type Consent } from './consent-store';
@@ -36,13 +37,7 @@ const categories = css`
   padding: 0;
   border: 0;
   label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  input {
-    width: 20px;
-    height: 20px;
+    ${checkboxField};
   }
 `;
 

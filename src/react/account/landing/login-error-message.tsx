@@ -3,7 +3,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
 import { ResendCustomerActivationDocument } from '../account.operations.generated';
 import type { LoginError, RegistrationError } from '../account-errors';
-import { fieldError, linkButton, notice } from '../forms/form-styles';
+import { fieldError, linkButton, notice } from '../../core/ui/form-styles';
 import { useAccountApi } from '../hooks/use-account-api';
 import { landingState } from '../landing-notice';
 

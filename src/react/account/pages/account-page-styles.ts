@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
+import { narrowPageColumn, pageTitle } from '../../core/ui/page-styles';
 
 /** The narrow column of the account pages. */
-export const accountPage = css`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: 32px 16px 48px;
-`;
+export const accountPage = narrowPageColumn;
 
 export const accountTitle = css`
-  margin: 0 0 16px;
+  ${pageTitle};
+  margin-bottom: 16px;
   font-size: 28px;
-  line-height: 1.2;
-  font-weight: 700;
 `;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { buttonStyles } from '../../core/ui/button';
 import { OTHER_USER_LOGGED_IN } from '../hooks/use-single-session';
-import { notice } from '../forms/form-styles';
+import { notice } from '../../core/ui/form-styles';
 import { EmailLoginForm } from '../landing/email-login-form';
 import { LandingHeader } from '../landing/landing-header';
 import { PasswordLoginForm } from '../landing/password-login-form';

@@ -6,8 +6,8 @@ import { CheckInviteDocument, RegisterCustomerDocument } from '../account.operat
 import { useConfig } from '../../core/config/config-context';
 import { Button } from '../../core/ui/button';
 import { registrationErrorOf, type RegistrationError } from '../account-errors';
-import { form } from '../forms/form-styles';
-import { TextField } from '../forms/text-field';
+import { form } from '../../core/ui/form-styles';
+import { TextField } from '../../core/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 import { LoginErrorMessage } from '../landing/login-error-message';

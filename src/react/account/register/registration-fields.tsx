@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
 import type { RegistrationFieldConfig } from '../../core/config/config-types';
-import { TextField } from '../forms/text-field';
+import { TextField } from '../../core/ui/text-field';
 import { fieldName, isRequired, minLengthOf } from './registration-schema';
 
 interface RegistrationFieldsProps {

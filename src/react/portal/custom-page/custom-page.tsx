@@ -6,7 +6,7 @@ import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { Modal } from '../../core/ui/modal';
 import { NotFoundPage } from '../pages/not-found-page';
-import { pageColumn, pageTitle } from '../pages/page-styles';
+import { pageColumn, pageTitle } from '../../core/ui/page-styles';
 import { CustomPageElements } from './custom-page-elements';
 import { PasswordGate } from './password-gate';
 import { useCustomPage } from './use-custom-page';

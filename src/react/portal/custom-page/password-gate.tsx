@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
-import { form } from '../../account/forms/form-styles';
-import { TextField } from '../../account/forms/text-field';
+import { form } from '../../core/ui/form-styles';
+import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
-import { pageColumn, pageTitle } from '../pages/page-styles';
+import { pageColumn, pageTitle } from '../../core/ui/page-styles';
 
 /** §4 "Password gate, then content after refetch"; §8 a wrong password shows customPage.error.password. */
 export function PasswordGate({ wrong, onSubmit }: { wrong: boolean; onSubmit: (password: string) => void }) {

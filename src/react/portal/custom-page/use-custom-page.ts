@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useCallback, useEffect, useState } from 'react';
 import { type GetCustomPageForFrontendQuery } from '../../core/api/graphql.generated';
 import { GetCustomPageForFrontendDocument } from './custom-page.operations.generated';
-import { GetStreamAccessDocument } from '../portal.operations.generated';
+import { GetStreamAccessDocument } from '../../core/session/customer.operations.generated';
 import { useConfig } from '../../core/config/config-context';
 import { customPageErrorOf, type CustomPageError } from './custom-page-errors';
 import { forgetPassword, knownPassword, storePassword, type KnownPassword } from './custom-page-password';

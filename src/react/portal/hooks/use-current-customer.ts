@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useEffect } from 'react';
-import { GetCurrentCustomerDocument } from '../portal.operations.generated';
+import { GetCurrentCustomerDocument } from '../../core/session/customer.operations.generated';
 import { useSession, useSessionStore } from '../../core/session/session';
 import { isAnonymousUser } from '../../core/session/session-store';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from '../../core/i18n/translator';
 import { GetWelcomeDocument } from '../portal.operations.generated';
-import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
+import { pageColumn, pageSubtitle, pageTitle } from '../../core/ui/page-styles';
 
 /** §2 /closed: the welcome page in closed mode (title, subtitle, lines, no buttons) before the event opens. */
 export function ClosedPage() {

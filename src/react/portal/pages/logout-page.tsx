@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useNavigate } from 'react-router';
-import { useAccountLogout } from '../../account/hooks/use-account-logout';
+import { useAccountLogout } from '../../account';
 import { useEmit } from '../../core/element/host-context';
 import { useSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';

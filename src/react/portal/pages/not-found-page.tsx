@@ -1,6 +1,6 @@
 import { useTranslation } from '../../core/i18n/translator';
 import { Link } from 'react-router';
-import { pageColumn, pageTitle } from './page-styles';
+import { pageColumn, pageTitle } from '../../core/ui/page-styles';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { Modal } from '../../core/ui/modal';
 import { SmartLink } from '../../core/ui/smart-link';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { offersLogout, visibleFor } from '../portal-rules';
-import { pageColumn, pageSubtitle, pageTitle } from './page-styles';
+import { pageColumn, pageSubtitle, pageTitle } from '../../core/ui/page-styles';
 
 /** The session-storage key that remembers the welcome modal was closed in this tab. */
 export const WELCOME_MODAL_SEEN_KEY = 'welcomeModalSeen';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useEffect } from 'react';
-import { GetStreamAccessDocument } from '../../portal/portal.operations.generated';
+import { GetStreamAccessDocument } from '../../core/session/customer.operations.generated';
 import { STREAM_ACCESS_POLL_MS } from '../../core/constants';
 import type { StreamAccessProblem } from '../stream-events';
 import { useStreamEmit } from './use-stream-emit';

@@ -1,7 +1,7 @@
 import { useQuery, type ApolloError } from '@apollo/client';
 import { useEffect } from 'react';
 import { ErrorCode, errorCodeOf } from '../../core/api/error-codes';
-import { GetStreamDocument } from '../stream.operations.generated';
+import { GetStreamDocument } from '../../core/api/stream-settings.operations.generated';
 import type { StreamData } from '../stream-rules';
 import { useStreamEmit } from './use-stream-emit';
 

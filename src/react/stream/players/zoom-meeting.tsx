@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { STORAGE_KEYS, ZOOM_MIN_WIDTH_PX } from '../../core/constants';
 import { useSession } from '../../core/session/session';
 import type { KeyValueStorage } from '../../core/storage/element-storage';
 import { useElementStorage } from '../../core/storage/use-element-storage';
-import { Button } from '../../core/ui/button';
+import { MeetingNamePrompt } from '../../core/ui/meeting-name-prompt';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isZoomEndedMessage, zoomFrameUrl } from '../stream-rules';
 import type { PlayerProps } from './player-props';
@@ -54,7 +54,7 @@ export function ZoomMeeting({ params, onLoaded, zoomPage }: PlayerProps & { zoom
       </p>
     );
   }
-  if (!name) return <DisplayNamePrompt onName={setName} />;
+  if (!name) return <MeetingNamePrompt part="zoom-name" onName={setName} css={{ padding: 24, maxWidth: 420 }} />;
   return (
     <iframe
       ref={frame}
@@ -80,47 +80,3 @@ const messageStyles = {
   background: '#10151f',
   color: '#ffffff',
 } as const;
-
-function DisplayNamePrompt({ onName }: { onName: (name: string) => void }) {
-  const storage = useElementStorage('localStorage');
-  const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if (!trimmed) {
-      setMissing(true);
-      return;
-    }
-    storage.setItem(STORAGE_KEYS.meetingName, trimmed);
-    onName(trimmed);
-  };
-
-  return (
-    <form part="zoom-name" onSubmit={submit} noValidate css={{ padding: 24, display: 'grid', gap: 12, maxWidth: 420 }}>
-      <h2 css={{ margin: 0, fontSize: 20 }}>{t('stream.zoomNameTitle')}</h2>
-      <label htmlFor={inputId}>{t('stream.zoomNameLabel')} *</label>
-      <input
-        id={inputId}
-        value={value}
-        autoComplete="name"
-        maxLength={80}
-        required
-        aria-invalid={missing}
-        aria-describedby={missing ? errorId : undefined}
-        onChange={(event) => setValue(event.target.value)}
-        css={{ font: 'inherit', padding: '8px 12px', minHeight: 44 }}
-      />
-      {missing ? (
-        <p id={errorId} role="alert" css={{ margin: 0, color: '#b00020' }}>
-          {t('stream.zoomNameRequired')}
-        </p>
-      ) : null}
-      <Button type="submit">{t('stream.zoomJoin')}</Button>
-    </form>
-  );
-}

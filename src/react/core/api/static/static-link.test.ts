@@ -5,17 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, isLoggedIn } from '../../session/session-store';
 import { AddFormSubmissionForFrontendDocument } from '../../../form/form.operations.generated';
 import { CustomerAnonymousLoginDocument } from '../../session/session.operations.generated';
-import {
-  GetCurrentCustomerDocument,
-  GetWelcomeDocument,
-  TrackDocument,
-} from '../../../portal/portal.operations.generated';
+import { GetCurrentCustomerDocument } from '../../session/customer.operations.generated';
+import { GetWelcomeDocument, TrackDocument } from '../../../portal/portal.operations.generated';
 import { EmojiClickDocument, GetConversionCardsForFrontendDocument } from '../../../cards/cards.operations.generated';
 import {
   GetSinglePollForFrontendDocument,
   PlacePollVoteFromFrontendDocument,
 } from '../../../poll/poll.operations.generated';
-import { GetStreamDocument, PingStreamDocument } from '../../../stream/stream.operations.generated';
+import { GetStreamDocument } from '../stream-settings.operations.generated';
+import { PingStreamDocument } from '../../../stream/stream.operations.generated';
 import { STATIC_UNAVAILABLE_CODE, createStaticLink, sendStaticKeepalive } from './static-link';
 
 const BASE = 'https://event.example.org/site';

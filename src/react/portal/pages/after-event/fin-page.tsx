@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../core/i18n/translator';
 import { useConfig } from '../../../core/config/config-context';
-import { pageColumn, pageTitle } from '../page-styles';
+import { pageColumn, pageTitle } from '../../../core/ui/page-styles';
 import { AfterEventContent } from './after-event-content';
 
 /** §2 /fin (login required): where the stream sends visitors once the event is over. */

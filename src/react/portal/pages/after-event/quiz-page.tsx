@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../core/i18n/translator';
 import { useConfig } from '../../../core/config/config-context';
 import { useElements } from '../../../core/element/element-loaders';
-import { pageColumn, pageTitle } from '../page-styles';
+import { pageColumn, pageTitle } from '../../../core/ui/page-styles';
 import { AfterEventContent, useConfigAttribute } from './after-event-content';
 
 /** §2 /quiz: the configured jsx content, the configured form, or both. */

@@ -5,7 +5,7 @@ import { useElements } from '../../../core/element/element-loaders';
 import { Button } from '../../../core/ui/button';
 import { SmartLink } from '../../../core/ui/smart-link';
 import { offersLogout } from '../../portal-rules';
-import { pageColumn, pageTitle } from '../page-styles';
+import { pageColumn, pageTitle } from '../../../core/ui/page-styles';
 import { AfterEventContent, useConfigAttribute } from './after-event-content';
 import { useDelayedRedirect } from './use-delayed-redirect';
 

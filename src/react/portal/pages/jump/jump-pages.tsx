@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../core/i18n/translator';
 import { useLocation, useParams } from 'react-router';
 import { ErrorCode, errorCodeOf } from '../../../core/api/error-codes';
-import { GetStreamDocument } from '../../../stream/stream.operations.generated';
+import { GetStreamDocument } from '../../../core/api/stream-settings.operations.generated';
 import { useConfig } from '../../../core/config/config-context';
 import { STORAGE_KEYS } from '../../../core/constants';
 import { useSession } from '../../../core/session/session';
 import { useElementStorage } from '../../../core/storage/use-element-storage';
-import { Button } from '../../../core/ui/button';
 import { Loading } from '../../../core/ui/loading';
 import { visuallyHidden } from '../../../core/ui/visually-hidden';
-import { pageColumn, pageTitle } from '../page-styles';
+import { MeetingNamePrompt } from '../../../core/ui/meeting-name-prompt';
+import { pageColumn } from '../../../core/ui/page-styles';
 import { meetingUrl, zoomExchangeUrl } from './meeting-url';
 import { eventUrlBase } from '../../../core/api/event-url';
 
@@ -59,7 +59,7 @@ export function ExternalZoomMeetingPage() {
     }
     if (!join?.meetingNumber) return <p role="alert">{t('jump.noMeeting')}</p>;
     const userName = name || join.userName;
-    if (!userName) return <MeetingNamePrompt onName={setName} />;
+    if (!userName) return <MeetingNamePrompt onName={setName} css={[pageColumn, { maxWidth: 480 }]} />;
     return (
       <iframe
         part="jump-meeting"
@@ -76,47 +76,5 @@ export function ExternalZoomMeetingPage() {
       <h1 css={visuallyHidden}>{t('jump.meetingTitle')}</h1>
       {meeting()}
     </div>
-  );
-}
-
-function MeetingNamePrompt({ onName }: { onName: (name: string) => void }) {
-  const storage = useElementStorage('localStorage');
-  const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    setMissing(!trimmed);
-    if (!trimmed) return;
-    storage.setItem(STORAGE_KEYS.meetingName, trimmed);
-    onName(trimmed);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate css={[pageColumn, { display: 'grid', gap: 12, maxWidth: 480 }]}>
-      <h2 css={pageTitle}>{t('jump.nameTitle')}</h2>
-      <label htmlFor={inputId}>{t('jump.nameLabel')} *</label>
-      <input
-        id={inputId}
-        value={value}
-        autoComplete="name"
-        maxLength={80}
-        required
-        aria-invalid={missing}
-        aria-describedby={missing ? errorId : undefined}
-        onChange={(event) => setValue(event.target.value)}
-        css={{ font: 'inherit', padding: '8px 12px', minHeight: 44 }}
-      />
-      {missing ? (
-        <p id={errorId} role="alert" css={{ margin: 0, color: '#b00020' }}>
-          {t('jump.nameRequired')}
-        </p>
-      ) : null}
-      <Button type="submit">{t('jump.join')}</Button>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { token } from '../../core/theme/theme';
+import { token } from '../theme/theme';
 
 export const form = css`
   display: grid;

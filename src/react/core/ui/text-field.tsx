@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from '../../core/i18n/translator';
+import { useTranslation } from '../i18n/translator';
 import { checkboxField, field, fieldError } from './form-styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
