@@ -5,8 +5,8 @@ import type { GroupType, MemberScope } from '../../shared/chat/chat-entities.js'
 import type { GraphQLContext } from '../context.js';
 import { forbidden, unauthenticated, wrongTicketCategory, type FoyerError } from '../errors.js';
 import type { PortalConfig } from '../event-file/sections/portal.js';
-import { EVENT_PASSWORD_HASH_KEY, readAccessSettings } from '../features/accounts/account-store.js';
-import { findCustomerById } from '../features/customers/customer-store.js';
+import { EVENT_PASSWORD_HASH_KEY, readAccessSettings } from './access-settings.js';
+import { findCustomerById } from './customers.js';
 import type { ReadCache } from '../read-cache.js';
 import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';

@@ -29,3 +29,9 @@ export function encodePayload(topic: string, payload: unknown): string {
  * that cache. The in-process bus never loses a message and never sends it.
  */
 export const BUS_RECONNECTED_TOPIC = 'bus.reconnected';
+
+/**
+ * Published by the accounts feature when sessions end (logout, a password change, a newer single-session login) with
+ * `{ sessionIds }`: every process forgets them, and the chat closes their sockets.
+ */
+export const SESSIONS_ENDED_TOPIC = 'accounts.sessions-ended';

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { authorize, sessionKindOf } from '../auth/access-policy.js';
 import { resolveJwtSecret } from '../auth/tokens.js';
 import { unauthenticated } from '../errors.js';
-import { findCustomerById } from '../features/customers/customer-store.js';
+import { findCustomerById } from '../auth/customers.js';
 import type { QueryResolvers } from '../schema/resolvers.generated.js';
 import type { Db } from '../store/database.js';
 import { createChatTokenService, type ChatTokenService } from './chat-token.js';

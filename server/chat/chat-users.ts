@@ -1,6 +1,6 @@
 // Chat users are the portal's customers: uid is the customer id, the name comes from firstname and lastname.
 import { sql } from 'kysely';
-import { ADMIN_TICKET } from '../features/accounts/account-actions.js';
+import { ADMIN_TICKET } from '../auth/customers.js';
 import type { Db } from '../store/database.js';
 
 /** Set by the server for the event's staff (admin tickets) only; no display name can produce it. */

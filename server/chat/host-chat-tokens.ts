@@ -9,7 +9,7 @@ import { carriesBearerKey } from '../auth/bearer-key.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { httpAddress, localPath } from '../event-file/sections/common.js';
-import { insertCustomer } from '../features/customers/customer-store.js';
+import { insertCustomer } from '../auth/customers.js';
 import { takeAll, type Limit, type RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { toStoredTime } from '../store/time.js';

@@ -8,7 +8,7 @@ import { createTokenService } from '../auth/tokens.js';
 import { CHAT_ERROR_CODES } from '../chat/chat-codes.js';
 import { createChatTokenService } from '../chat/chat-token.js';
 import { importEvent } from '../event-file/import-event.js';
-import { insertCustomer } from '../features/customers/customer-store.js';
+import { insertCustomer } from '../auth/customers.js';
 import { toStoredTime } from '../store/time.js';
 import { connectChat } from '../test-support/chat-clients.js';
 import { CUSTOMER, EVENT_PASSWORD, gatedEvent, MEETING, type LoginType } from '../test-support/gated-events.js';

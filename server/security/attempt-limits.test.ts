@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFileSchema } from '../event-file/schema.js';
-import { LIMITS } from '../features/accounts/limits.js';
+import { LIMITS } from '../auth/attempt-limits.js';
 import { createLoginLink } from '../features/accounts/operator-commands.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { CounterStore } from '../limits/counter-store.js';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flushed } from '../../server/bus/bus-contract.js';
 import { createRedisBus } from '../../server/bus/redis-bus.js';
-import { SESSIONS_ENDED_TOPIC } from '../../server/features/accounts/sessions.js';
+import { SESSIONS_ENDED_TOPIC } from '../../server/bus/bus.js';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql.mjs';
 import { startServer, type RunningServer } from '../support/start-server.mjs';
 import { fixture } from './support/fixtures.js';

@@ -6,7 +6,7 @@ import { GROUP_NAME_MAX_LENGTH, PAGE_SIZE } from '../../../shared/chat/chat-limi
 import { conversationIdOf } from '../../../shared/chat/conversation-id.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { ErrorCode, FoyerError } from '../../errors.js';
-import { LIMITS } from '../../features/accounts/limits.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 import { takeAll, type Attempt, type RateLimiter } from '../../limits/rate-limiter.js';
 import { CHAT_ERROR_CODES, ChatRefusal, GROUP_VALIDATION_CODES } from '../chat-codes.js';
 import { findChatUsers } from '../chat-users.js';

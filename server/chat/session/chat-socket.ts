@@ -9,7 +9,7 @@ import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';
-import { SESSIONS_ENDED_TOPIC } from '../../features/accounts/sessions.js';
+import { SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
 import type { Db } from '../../store/database.js';
 import { findNul, NUL_MESSAGE } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_PAGE_LIMITS, RESERVED_PORTAL_PATHS } from '../../features/custom-pages/custom-page-constants.js';
+import { CUSTOM_PAGE_LIMITS, RESERVED_PORTAL_PATHS } from '../../features/custom-page-constants.js';
 import { code, isoDateTime, localPath, pathOrHttpAddress, text } from './common.js';
 
 /** A portal path like /page/vip: segments of letters, digits, - and _; no trailing slash. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS } from '../../features/content/content-constants.js';
+import { CONTENT_LIMITS } from '../../features/content-constants.js';
 import { code, text } from './common.js';
 import { imageUrl } from './pages.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, GRID_COLUMNS } from '../../features/content/content-constants.js';
+import { CONTENT_LIMITS, GRID_COLUMNS } from '../../features/content-constants.js';
 import { code, link, pathOrHttpAddress, text } from './common.js';
 
 /** An image the portal shows: a path on this server (/demo/assets/cover.svg) or an http(s) address. */

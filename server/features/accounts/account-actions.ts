@@ -1,31 +1,15 @@
-// Steps several account resolvers share: starting a login, limiting attempts, sending the account mails.
+// Steps several account resolvers share: starting a login, limiting mails, sending the account mails.
 import type { GraphQLContext } from '../../context.js';
-import { tooManyRequests } from '../../errors.js';
 import { mailLanguageOf, renderMail, type MailKind } from '../../mail/mail-texts.js';
 import type { Customer } from '../../store/database.js';
-import { supportChatHash } from '../support-chat/support-chat-hash.js';
+import { supportChatHash } from '../support-chat/index.js';
 import { issueAccountToken } from './account-tokens.js';
-import { readAccessSettings, readEventIdentity } from './account-store.js';
-import { ACTIVATION_TOKEN_TTL_SECONDS, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
-import { takeAll, type Attempt } from '../../limits/rate-limiter.js';
-
-/** §3 "ticket (value 'admin' is special)"; §6 admins are exempt from single-session. */
-export const ADMIN_TICKET = 'admin';
-
-export type { Attempt };
-
-/**
- * Counts an attempt on the keys, narrowest first, and refuses with 429 at the first one over its limit (rate-limiter
- * takeAll). Counted before anything is checked, so a concurrent burst gets exactly the limit's attempts.
- */
-export async function takeAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
-  if (!(await takeAll(ctx.limiter, checks))) throw tooManyRequests();
-}
-
-/** Gives back the attempt takeAttempts counted once it succeeded: limits on guesses count only the wrong ones. */
-export async function refundAttempts(ctx: GraphQLContext, ...checks: Attempt[]): Promise<void> {
-  await Promise.all(checks.map(([key]) => ctx.limiter.refund(key)));
-}
+import { readEventIdentity } from './account-store.js';
+import { readAccessSettings } from '../../auth/access-settings.js';
+import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
+import { takeAttempts } from '../../auth/attempts.js';
+import { ADMIN_TICKET } from '../../auth/customers.js';
 
 /**
  * Counts a reset or resend mail for the address: per address and caller first, so one caller's refused requests do

@@ -1,37 +1,12 @@
 import type { Customer, Db } from '../../store/database.js';
-import { readPortalConfig } from '../../store/portal-config.js';
 import { readSetting } from '../../store/settings.js';
 import type { ReadCache } from '../../read-cache.js';
-import type { PortalConfig } from '../../event-file/sections/portal.js';
-import { DEFAULT_REGISTRATION, type RegistrationSettings } from './registration-rules.js';
 
-export const EVENT_PASSWORD_HASH_KEY = 'access.eventPasswordHash';
 /** The JSON list of `access.previewers` (lower-case e-mails). */
 export const PREVIEWERS_KEY = 'access.previewers';
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export interface AccessSettings {
-  loginType: PortalConfig['loginType'];
-  sessionMode: PortalConfig['sessionMode'];
-  registration: RegistrationSettings;
-  parentProject: PortalConfig['parentProject'];
-}
-
-/** The portal settings the account calls obey, read through the two-second cache. */
-export function readAccessSettings(db: Db, cache: ReadCache): Promise<AccessSettings> {
-  return cache.get('accounts.settings', async () => {
-    // Written only by importEvent from a validated event file.
-    const portal = (await readPortalConfig(db)) as Partial<PortalConfig>;
-    return {
-      loginType: portal.loginType ?? 'anonymousLogin',
-      sessionMode: portal.sessionMode ?? 'normal',
-      registration: { ...DEFAULT_REGISTRATION, ...portal.registration },
-      parentProject: portal.parentProject,
-    };
-  });
 }
 
 /** The event's name and language, for mails. */

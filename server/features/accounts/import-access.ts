@@ -3,7 +3,8 @@ import type { AccessSection } from '../../event-file/sections/access.js';
 import type { Db } from '../../store/database.js';
 import { readSetting, writeSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
-import { EVENT_PASSWORD_HASH_KEY, PREVIEWERS_KEY } from './account-store.js';
+import { PREVIEWERS_KEY } from './account-store.js';
+import { EVENT_PASSWORD_HASH_KEY } from '../../auth/access-settings.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 
 export async function importAccess(db: Db, access: AccessSection, now: Date = new Date()): Promise<void> {

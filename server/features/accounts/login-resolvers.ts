@@ -3,11 +3,13 @@ import { badUserInput, forbidden, notActivated, unauthenticated } from '../../er
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { readSetting } from '../../store/settings.js';
 import { toStoredTime } from '../../store/time.js';
-import { findCustomerById, insertCustomer } from '../customers/customer-store.js';
-import { refundAttempts, startLogin, takeAttempts, type Attempt } from './account-actions.js';
+import { findCustomerById, insertCustomer } from '../../auth/customers.js';
+import { startLogin } from './account-actions.js';
+import { refundAttempts, takeAttempts, type Attempt } from '../../auth/attempts.js';
 import { consumeAccountToken } from './account-tokens.js';
-import { EVENT_PASSWORD_HASH_KEY, findCustomerByEmail, readAccessSettings } from './account-store.js';
-import { LIMITS } from './limits.js';
+import { findCustomerByEmail } from './account-store.js';
+import { EVENT_PASSWORD_HASH_KEY, readAccessSettings } from '../../auth/access-settings.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { normalizeEmail } from './registration-rules.js';
 

@@ -1,12 +1,12 @@
 // Forgot, reset and account deletion (portal.md §2 profile, §4, §5).
 import { badUserInput, unauthenticated } from '../../errors.js';
 import type { MutationResolvers } from '../../schema/resolvers.generated.js';
-import { findCustomerById } from '../customers/customer-store.js';
-import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
-import { sendAccountMail, takeAttempts, takeMailAttempts, type Attempt } from './account-actions.js';
+import { findCustomerById, ANONYMOUS_ALIAS } from '../../auth/customers.js';
+import { sendAccountMail, takeMailAttempts } from './account-actions.js';
+import { takeAttempts, type Attempt } from '../../auth/attempts.js';
 import { consumeAccountToken, revokeAccountTokens } from './account-tokens.js';
 import { findCustomerByEmail } from './account-store.js';
-import { LIMITS } from './limits.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { isValidEmail, normalizeEmail, passwordProblem } from './registration-rules.js';
 

@@ -4,8 +4,7 @@ import type { SessionClaims } from '../../auth/tokens.js';
 import type { ReadCache } from '../../read-cache.js';
 import type { Db } from '../../store/database.js';
 import { readSetting } from '../../store/settings.js';
-import { findCustomerById } from '../customers/customer-store.js';
-import { ADMIN_TICKET } from './account-actions.js';
+import { findCustomerById, ADMIN_TICKET } from '../../auth/customers.js';
 import { PREVIEWERS_KEY } from './account-store.js';
 
 /** The cookie src/react/core/session/preview.ts sets, and the only value that counts. */

@@ -3,10 +3,12 @@ import { badUserInput, conflict, forbidden, notActivated } from '../../errors.js
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
-import { sendAccountMail, startLogin, takeAttempts, takeMailAttempts, type Attempt } from './account-actions.js';
+import { sendAccountMail, startLogin, takeMailAttempts } from './account-actions.js';
+import { takeAttempts, type Attempt } from '../../auth/attempts.js';
 import { consumeAccountToken } from './account-tokens.js';
-import { findCustomerByEmail, isUniqueViolation, readAccessSettings } from './account-store.js';
-import { LIMITS } from './limits.js';
+import { findCustomerByEmail, isUniqueViolation } from './account-store.js';
+import { readAccessSettings } from '../../auth/access-settings.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { checkCustomAttributes, checkRegistration, isValidEmail, normalizeEmail } from './registration-rules.js';
 

@@ -2,20 +2,7 @@
 import type { RegistrationField } from '../../event-file/sections/accounts-portal.js';
 import { COMPANY_POSITION_MIN_LENGTH, FIELDS_WITH_SPEC_MINIMUM, PASSWORD_MIN_LENGTH } from './limits.js';
 import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.js';
-
-export interface RegistrationSettings {
-  mode: 'account' | 'anonymous';
-  invitations: boolean;
-  activation: boolean;
-  fields: RegistrationField[];
-}
-
-export const DEFAULT_REGISTRATION: RegistrationSettings = {
-  mode: 'account',
-  invitations: false,
-  activation: true,
-  fields: [],
-};
+import type { RegistrationSettings } from '../../auth/access-settings.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEXT_MAX_LENGTH = 500;

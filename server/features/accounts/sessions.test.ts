@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUS_RECONNECTED_TOPIC } from '../../bus/bus.js';
+import { BUS_RECONNECTED_TOPIC, SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
 import { flushed } from '../../bus/bus-contract.js';
 import { createInProcessBus } from '../../bus/in-process-bus.js';
 import { dialects, openTestStore, type TestStore } from '../../test-support/stores.js';
-import { createSessionRegistry, SESSIONS_ENDED_TOPIC } from './sessions.js';
+import { createSessionRegistry } from './sessions.js';
 
 const clock = () => new Date('2025-06-01T12:00:00Z');
 const idleSeconds = 8 * 60 * 60;

@@ -4,12 +4,10 @@
 // sessions are remembered in memory so the polling hot path reads no database and writes the last use at most once
 // a minute; an ended session is forgotten at once in this process and, through the bus, in every other.
 import { randomBytes } from 'node:crypto';
-import { BUS_RECONNECTED_TOPIC, type Bus } from '../../bus/bus.js';
+import { BUS_RECONNECTED_TOPIC, SESSIONS_ENDED_TOPIC, type Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
-
-export const SESSIONS_ENDED_TOPIC = 'accounts.sessions-ended';
 
 /** How often a used session's last use is written to the store, at most, per process. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;

@@ -6,7 +6,7 @@ import { toStoredTime } from '../../store/time.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { takeLiveAction } from '../live-limits.js';
-import { voterOf } from '../polls/voter.js';
+import { voterOf } from '../voter.js';
 import { cardsForPath, visibleCards } from './card-store.js';
 
 export const VISIBLE_CARDS_CACHE_KEY = 'cards:visible';

@@ -7,7 +7,7 @@ import type {
   MediaLibraryMedia,
 } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
-import { CONTENT_LIMITS } from './content-constants.js';
+import { CONTENT_LIMITS } from '../content-constants.js';
 
 const ACTIVE = 'active';
 

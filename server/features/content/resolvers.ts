@@ -4,9 +4,9 @@ import type { SessionClaims } from '../../auth/tokens.js';
 import { notFound } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
 import { parseArgs } from '../../validation.js';
-import { CONTENT_LIMITS } from './content-constants.js';
+import { CONTENT_LIMITS } from '../content-constants.js';
 import type { Db } from '../../store/database.js';
-import { findCustomerById } from '../customers/customer-store.js';
+import { findCustomerById } from '../../auth/customers.js';
 import { findPage, listCategoryMedia, listMediaCategories, listPages, type TicketCategoryOf } from './content-store.js';
 
 const contentCode = z.string().min(1).max(CONTENT_LIMITS.codeLength);

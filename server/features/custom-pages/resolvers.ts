@@ -4,11 +4,11 @@ import { authorize } from '../../auth/access-policy.js';
 import type { GraphQLContext } from '../../context.js';
 import { badUserInput, notAvailableNow, notFound, passwordRequired } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
-import { refundAttempts, takeAttempts, type Attempt } from '../accounts/account-actions.js';
-import { LIMITS } from '../accounts/limits.js';
+import { refundAttempts, takeAttempts, type Attempt } from '../../auth/attempts.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 import { PASSWORD_MAX_LENGTH, verifyPassword } from '../../auth/passwords.js';
-import { findProject, listProjects } from '../stream-access/project-store.js';
-import { CUSTOM_PAGE_LIMITS } from './custom-page-constants.js';
+import { findProject, listProjects } from '../stream-access/index.js';
+import { CUSTOM_PAGE_LIMITS } from '../custom-page-constants.js';
 import { findCustomPage, type StoredCustomPage } from './custom-page-store.js';
 
 /** §8 texts; the client shows its own translation for each code (403 and 4033 come from access-policy.ts). */

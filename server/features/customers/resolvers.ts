@@ -3,14 +3,11 @@ import { authorize } from '../../auth/access-policy.js';
 import { unauthenticated } from '../../errors.js';
 import type { QueryResolvers } from '../../schema/resolvers.generated.js';
 import { toStoredTime } from '../../store/time.js';
-import { takeAttempts } from '../accounts/account-actions.js';
-import { supportChatHash } from '../support-chat/support-chat-hash.js';
-import { findCustomerById, insertCustomer } from './customer-store.js';
+import { takeAttempts } from '../../auth/attempts.js';
+import { supportChatHash } from '../support-chat/index.js';
+import { ANONYMOUS_ALIAS, findCustomerById, insertCustomer } from '../../auth/customers.js';
 
 const HOUR = 60 * 60_000;
-
-/** The alias that marks an anonymous visitor (portal.md §3). */
-export const ANONYMOUS_ALIAS = 'anonymous';
 
 /** §8 403 where the event admits no anonymous sessions (access-policy.ts). */
 export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = async (_parent, _args, ctx) => {

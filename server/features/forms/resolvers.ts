@@ -6,7 +6,7 @@ import { toStoredTime } from '../../store/time.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { takeLiveAction } from '../live-limits.js';
-import { voterOf } from '../polls/voter.js';
+import { voterOf } from '../voter.js';
 import { fieldsOf, findForm, toForm } from './form-store.js';
 import { submissionProblems } from './validate-submission.js';
 

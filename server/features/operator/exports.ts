@@ -1,8 +1,8 @@
 // What the operator CLI exports: a poll's results (every word of a word cloud included) and a form's submissions.
 import { notFound } from '../../errors.js';
 import type { Db } from '../../store/database.js';
-import { fieldsOf } from '../forms/form-store.js';
-import { findPollRow } from '../polls/poll-store.js';
+import { fieldsOf } from '../forms/index.js';
+import { findPollRow } from '../polls/index.js';
 import { toCsv } from './csv.js';
 
 export async function exportPollCsv(db: Db, code: string): Promise<string> {

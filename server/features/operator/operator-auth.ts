@@ -3,7 +3,7 @@ import { carriesBearerKey } from '../../auth/bearer-key.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import type { RateLimiter } from '../../limits/rate-limiter.js';
-import { LIMITS } from '../accounts/limits.js';
+import { LIMITS } from '../../auth/attempt-limits.js';
 
 /** Whether `Authorization: Bearer <token>` carries the configured operator token (never without one configured). */
 export function isOperatorRequest(authorization: string | undefined, operatorToken: string | undefined): boolean {

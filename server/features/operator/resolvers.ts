@@ -3,13 +3,9 @@
 import { notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
-import { setCardVisible } from '../cards/card-store.js';
-import { VISIBLE_CARDS_CACHE_KEY } from '../cards/resolvers.js';
-import { REMOVED_FORM_STATUS } from '../forms/form-import.js';
-import { findForm, toForm } from '../forms/form-store.js';
-import { parsePollCode } from '../polls/resolvers.js';
-import { findPollRow, readPoll } from '../polls/poll-store.js';
-import { clearPoll as clearPollVotes, setPollStatus } from '../polls/poll-votes.js';
+import { setCardVisible, VISIBLE_CARDS_CACHE_KEY } from '../cards/index.js';
+import { findForm, REMOVED_FORM_STATUS, toForm } from '../forms/index.js';
+import { clearPoll as clearPollVotes, findPollRow, parsePollCode, readPoll, setPollStatus } from '../polls/index.js';
 import { requireOperator } from './operator-auth.js';
 
 async function results(db: Db, code: string) {

@@ -7,7 +7,7 @@ import { LIVE_LIMITS } from '../live-constants.js';
 import { takeLiveAction } from '../live-limits.js';
 import { findPollRow, readPoll } from './poll-store.js';
 import { addWord, normaliseWord, placeVote } from './poll-votes.js';
-import { optionalVoterOf, voterOf } from './voter.js';
+import { optionalVoterOf, voterOf } from '../voter.js';
 
 const pollCode = z
   .string()

@@ -1,6 +1,6 @@
-import type { SessionClaims } from '../../auth/tokens.js';
-import { unauthenticated } from '../../errors.js';
-import { ANONYMOUS_ALIAS } from '../customers/resolvers.js';
+import type { SessionClaims } from '../auth/tokens.js';
+import { unauthenticated } from '../errors.js';
+import { ANONYMOUS_ALIAS } from '../auth/customers.js';
 
 /**
  * Who votes: an anonymous customer by its anonymous id (it survives a new anonymous login on the same device),
