@@ -4,7 +4,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import { useConfig } from '../../core/config/config-context';
 import { token } from '../../core/theme/theme';
 import { Button } from '../../core/ui/button';
-import { checkboxField } from '../../core/ui/form-styles';
+import { checkboxField } from '../../core/ui/checkbox-styles';
 import { SmartLink } from '../../core/ui/smart-link';
 import { applyConsent, startAnalytics } from './analytics';
 import { ACCEPT_ALL, DECLINE_ALL, DEFAULT_CHOICE, readConsent, writeConsent, type Consent } from './consent-store';

@@ -30,16 +30,6 @@ export const field = css`
   }
 `;
 
-export const checkboxField = css`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
-
 export const fieldError = css`
   margin: 0;
   color: #b00020;

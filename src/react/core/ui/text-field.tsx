@@ -2,7 +2,8 @@ import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/translator';
-import { checkboxField, field, fieldError } from './form-styles';
+import { checkboxField } from './checkbox-styles';
+import { field, fieldError } from './form-styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
