@@ -287,7 +287,6 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
       return user;
     },
     getUser: (uid) => request({ type: 'getUser', uid }),
-    getGroup: (guid) => request({ type: 'getGroup', guid }),
 
     messagesRequest(messageOptions: MessagesRequestOptions) {
       const limit = messageOptions.limit ?? PAGE_SIZE.messages;
@@ -334,23 +333,6 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
           }),
         userOptions.limit ?? PAGE_SIZE.users,
       ),
-    groupsRequest: (groupOptions = {}) =>
-      paged<ChatGroup>(
-        (page) =>
-          request({
-            type: 'groups',
-            ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
-            ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
-            ...page,
-          }),
-        groupOptions.limit ?? PAGE_SIZE.groups,
-      ),
-    groupMembersRequest: (guid, memberOptions = {}) =>
-      paged<GroupMember>(
-        (page) => request({ type: 'members', guid, ...page }),
-        memberOptions.limit ?? PAGE_SIZE.groupMembers,
-      ),
-
     async sendMessage(input) {
       // Retried after a reconnect with the same muid: the server answers with the message it already has.
       const message = await request(
@@ -414,18 +396,37 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     },
     getUnreadMessageCount: () => request({ type: 'unreadCounts' }),
 
-    createGroup: (input) =>
-      request({
-        type: 'createGroup',
-        guid: input.guid,
-        name: input.name,
-        groupType: input.type,
-        ...(input.password === undefined ? {} : { password: input.password }),
-      }),
-    joinGroup: (guid, _type, password) =>
-      request({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
-    async leaveGroup(guid) {
-      await request({ type: 'leaveGroup', guid });
+    groups: {
+      getGroup: (guid) => request({ type: 'getGroup', guid }),
+      groupsRequest: (groupOptions = {}) =>
+        paged<ChatGroup>(
+          (page) =>
+            request({
+              type: 'groups',
+              ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
+              ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
+              ...page,
+            }),
+          groupOptions.limit ?? PAGE_SIZE.groups,
+        ),
+      groupMembersRequest: (guid, memberOptions = {}) =>
+        paged<GroupMember>(
+          (page) => request({ type: 'members', guid, ...page }),
+          memberOptions.limit ?? PAGE_SIZE.groupMembers,
+        ),
+      createGroup: (input) =>
+        request({
+          type: 'createGroup',
+          guid: input.guid,
+          name: input.name,
+          groupType: input.type,
+          ...(input.password === undefined ? {} : { password: input.password }),
+        }),
+      joinGroup: (guid, _type, password) =>
+        request({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
+      async leaveGroup(guid) {
+        await request({ type: 'leaveGroup', guid });
+      },
     },
 
     addListener(id, listener) {

@@ -85,7 +85,7 @@ describe('the users list (chat-widget.md §2, §5)', () => {
     await settle();
     expect(rows()).toHaveLength(35);
     expect(chat.text('[part="letter-header"]')).toEqual([...'ABCDEFGHIJKL']);
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toEqual([
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toEqual([
       'usersRequest:{"limit":30,"friendsOnly":false}',
     ]);
   });
@@ -102,14 +102,14 @@ describe('the users list (chat-widget.md §2, §5)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toHaveLength(1);
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toEqual([
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toEqual([
       'usersRequest:{"limit":30,"friendsOnly":false}',
       'usersRequest:{"limit":30,"friendsOnly":false,"searchKeyword":"an"}',
     ]);
@@ -119,7 +119,7 @@ describe('the users list (chat-widget.md §2, §5)', () => {
   it('asks for friends only when user_listing is friends', async () => {
     const service = new FakeChatService({ me });
     chat = await renderChat(service, { settings: { user_listing: 'friends' } });
-    expect(service.calls).toContain('usersRequest:{"limit":30,"friendsOnly":true}');
+    expect(service.callLog).toContain('usersRequest:{"limit":30,"friendsOnly":true}');
   });
 });
 
@@ -136,7 +136,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     expect(chat.$('[part="create-group"]')).toBeNull();
     await click(chat.$$('[part="list-item"]')[0]!);
     expect(toasts()).toEqual(['GROUP_JOINING_DISABLED']);
-    expect(service.calls.some((call) => call.startsWith('joinGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('joinGroup'))).toBe(false);
     await click(chat.$$('[part="list-item"]')[2]!);
     expect(chat.$('section[aria-label="Meine"]')).not.toBeNull();
   });
@@ -145,7 +145,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$$('[part="list-item"]')[0]!);
-    expect(service.calls).toContain('joinGroup:open');
+    expect(service.callLog).toContain('joinGroup:open');
     expect(chat.$('section[aria-label="Offen"]')).not.toBeNull();
     expect(toasts()).toEqual(['GROUP_JOIN_SUCCESS']);
   });
@@ -154,14 +154,14 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$$('[part="list-item"]')[1]!);
-    expect(service.calls.some((call) => call.startsWith('joinGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('joinGroup'))).toBe(false);
     const form = chat.$('[part="group-password-form"]');
     expect(form?.closest('dialog')?.hasAttribute('open')).toBe(true);
     await submit(form);
     expect(toasts()).toEqual(['INVALID_PASSWORD']);
     await typeInto(form!.querySelector('input'), 'sesam');
     await submit(form);
-    expect(service.calls).toContain('joinGroup:secret:sesam');
+    expect(service.callLog).toContain('joinGroup:secret:sesam');
     expect(chat.$('section[aria-label="Geheim"]')).not.toBeNull();
   });
 
@@ -197,11 +197,11 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     await submit(form);
     expect(toasts()).toEqual(['INVALID_GROUP_NAME', 'INVALID_GROUP_TYPE', 'INVALID_PASSWORD']);
     expect(chat.$('[part~="toast-error"]')?.textContent).toBe('Der Gruppenname darf nicht leer sein×');
-    expect(service.calls.some((call) => call.startsWith('createGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('createGroup'))).toBe(false);
 
     await typeInto(form.querySelector('[name="password"]'), 'sesam');
     await submit(form);
-    expect(service.calls.find((call) => call.startsWith('createGroup'))).toMatch(
+    expect(service.callLog.find((call) => call.startsWith('createGroup'))).toMatch(
       /^createGroup:\{"guid":"group_\d+","name":"Neues Team","type":"password","password":"sesam"\}$/,
     );
     expect(dialog.hasAttribute('open')).toBe(false);
@@ -270,7 +270,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
       ],
     });
     await chatsTab(service);
-    expect(service.calls).toContain('conversationsRequest:{"limit":30}');
+    expect(service.callLog).toContain('conversationsRequest:{"limit":30}');
     expect(rows()).toEqual(['Anna', 'Bernd', 'Team']);
     expect(chat!.text('[part="list-item-preview"]')[0]).toBe('Hallo Mia');
 
@@ -320,7 +320,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
     await chatsTab(service);
     await typeInto(chat!.$('[part="conversation-filter"]'), 'group');
     await settle();
-    expect(service.calls).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
+    expect(service.callLog).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
     expect(rows()).toEqual(['Team']);
     await act(async () => service.emit('onTextMessageReceived', fakeMessage(anna, me)));
     await settle();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation, Receipt } from '../../../chat/chat-service';
-import { fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
+import type { ChatMessage, Conversation, Receipt } from '../chat-service';
+import { fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../../react/chat/test-support/fake-chat-service';
 import {
   applyMemberJoined,
   applyMemberLeft,
