@@ -57,6 +57,22 @@ describe('the chat panel (chat-widget.md §2)', () => {
     expect(activeTab()).toBe('users');
   });
 
+  it('hides the groups tab and never opens a group for a provider without the groups capability', async () => {
+    const service = new FakeChatService({ me, groups: [fakeGroup('team', 'Team')], capabilities: { groups: false } });
+    expect(service.groups).toBeUndefined();
+    chat = await renderChat(service, { group: 'team' });
+    expect(tabs()).toEqual(['chats', 'users']);
+    expect(activeTab()).toBe('users');
+    expect(chat.$('[part="groups-list"]')).toBeNull();
+    expect(chat.$('section[aria-label="Team"]')).toBeNull();
+    // Of the configured tabs only chats is left: no tab switcher, no group list, no create-group button.
+    chat.unmount();
+    chat = await renderChat(service, { tabs: ['groups', 'chats'] });
+    expect(tabs()).toEqual([]);
+    expect(chat.$('[part="groups-list"]')).toBeNull();
+    expect(chat.$('[part="create-group"]')).toBeNull();
+  });
+
   it('shows NO_USERS_FOUND, NO_GROUPS_FOUND, NO_CHATS_FOUND, and ERROR when a fetch fails', async () => {
     const service = new FakeChatService({ me });
     chat = await renderChat(service);
