@@ -203,6 +203,12 @@ export interface ChatCapabilities {
 export const CHAT_CAPABILITIES = ['groups', 'groupAdministration', 'moderation', 'extensions', 'calls'] as const;
 export type ChatCapability = (typeof CHAT_CAPABILITIES)[number];
 
+/**
+ * What the launcher (the bubble) uses of a provider: the connection and the unread poll's messages request. Our
+ * adapter's launcher part (foyer-session.ts) is only this; the panel completes it into the whole ChatService.
+ */
+export type ChatBubbleService = ChatConnection & Pick<ChatMessaging, 'messagesRequest'>;
+
 /** A chat provider: its session, messaging, and whichever capabilities it has. */
 export interface ChatService extends ChatConnection, ChatMessaging, ChatCapabilities {}
 
