@@ -41,22 +41,32 @@ export function useChatGroups(): ChatGroups {
   return groups;
 }
 
-/** One chat store per chat context (one widget): messages, receipts and the conversation list outside React. */
-const stores = new WeakMap<ChatContextValue, ChatStore>();
+/**
+ * One chat store per service and user (one widget), kept across re-renders: the panel gets a new context object
+ * whenever the launcher updates it (a new unread count, an attribute), and a new store would fetch everything
+ * again. The store's callbacks read the newest context's settings and notify.
+ */
+const stores = new WeakMap<ChatService, { uid: string; store: ChatStore; context: ChatContextValue }>();
 
 /** The widget's chat store (src/chat/state/chat-store.ts), made on first use; read it with zustand's useStore. */
 export function useChatStore(): ChatStore {
   const context = useChat();
-  let store = stores.get(context);
-  if (!store) {
-    store = createChatStore({
-      service: context.service,
-      me: context.me,
-      hideJoinLeave: () => context.settings.hide_join_leave_notifications,
-      onError: (code) => context.notify({ kind: 'error', code }),
-      onSound: playChatSound,
-    });
-    stores.set(context, store);
+  let entry = stores.get(context.service);
+  if (!entry || entry.uid !== context.me.uid) {
+    const created: { uid: string; store: ChatStore; context: ChatContextValue } = {
+      uid: context.me.uid,
+      context,
+      store: createChatStore({
+        service: context.service,
+        me: context.me,
+        hideJoinLeave: () => created.context.settings.hide_join_leave_notifications,
+        onError: (code) => created.context.notify({ kind: 'error', code }),
+        onSound: playChatSound,
+      }),
+    };
+    entry = created;
+    stores.set(context.service, entry);
   }
-  return store;
+  entry.context = context;
+  return entry.store;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, type ChatUser } from '../../../chat/chat-service';
 import { FakeChatService, fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
 import { click, renderChat, settle, submit, typeInto, type RenderedChat } from '../test-support/render-chat';
+import { pressKey, typeInto as typeText } from '../test-support/render-conversation';
 
 const me = fakeUser('me', 'Mia');
 const names = ['Anna', 'Anton', 'Bernd', 'Berta', 'Carla', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hanna'];
@@ -55,6 +56,34 @@ describe('the chat panel (chat-widget.md §2)', () => {
     chat = await renderChat(service, { group: 'team', tabs: ['chats', 'users'] });
     expect(chat.$('section[aria-label="Team"]')).toBeNull();
     expect(activeTab()).toBe('users');
+  });
+
+  it('keeps the open conversation when the launcher renders the panel again with new options', async () => {
+    const service = new FakeChatService({ me, groups: [fakeGroup('team', 'Team', { hasJoined: true })] });
+    chat = await renderChat(service, { group: 'team' });
+    expect(chat.$('section[aria-label="Team"]')).not.toBeNull();
+    expect(service.callsOf('fetchPrevious')).toHaveLength(1);
+    service.holdSends = true;
+    const input = chat.$('[part="composer-input"]') as HTMLTextAreaElement;
+    await typeText(input, 'Gleich da');
+    await pressKey(input, 'Enter');
+    expect(chat.text('[part="message-bubble"]').join()).toContain('Gleich da');
+    // A new unread count or attribute: the launcher hands over new options (a new settings object, a new context).
+    await act(async () => {
+      await chat!.panel.update({
+        service,
+        me,
+        language: 'de',
+        layout: 'bubble',
+        tabs: [],
+        group: 'team',
+        settings: { hide_join_leave_notifications: false },
+        onClose: () => undefined,
+      });
+    });
+    await settle();
+    expect(service.callsOf('fetchPrevious')).toHaveLength(1);
+    expect(chat.text('[part="message-bubble"]').join()).toContain('Gleich da');
   });
 
   it('hides the groups tab and never opens a group for a provider without the groups capability', async () => {
