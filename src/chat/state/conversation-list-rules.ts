@@ -13,6 +13,11 @@ import {
 export const CONVERSATION_FILTERS = ['all', 'user', 'group'] as const;
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
+/** The filter modes a provider can offer: without the groups capability there is no groups-only mode. */
+export function conversationFilters(capabilities: { groups: boolean }): ConversationFilter[] {
+  return CONVERSATION_FILTERS.filter((mode) => mode !== 'group' || capabilities.groups);
+}
+
 /** What the live rules of §4 "Conversation list" need besides the list. */
 export interface ListScope {
   me: ChatUser;

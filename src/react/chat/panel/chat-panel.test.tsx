@@ -94,6 +94,9 @@ describe('the chat panel (chat-widget.md §2)', () => {
     expect(activeTab()).toBe('users');
     expect(chat.$('[part="groups-list"]')).toBeNull();
     expect(chat.$('section[aria-label="Team"]')).toBeNull();
+    await click(chat.$('[data-tab="chats"]'));
+    const modes = chat.$$('[part="conversation-filter"] option').map((option) => (option as HTMLOptionElement).value);
+    expect(modes).toEqual(['all', 'user']);
     // Of the configured tabs only chats is left: no tab switcher, no group list, no create-group button.
     chat.unmount();
     chat = await renderChat(service, { tabs: ['groups', 'chats'] });
