@@ -82,8 +82,8 @@ export interface CreateGroupInput {
   password?: string;
 }
 
-/** Every live event of §7 this port carries; each callback is optional, names as in the SDK's listeners. */
-export interface ChatListener {
+/** The live events of messaging (§7); each callback is optional, names as in the SDK's listeners. */
+export interface ChatMessageListener {
   onUserOnline?(user: ChatUser): void;
   onUserOffline?(user: ChatUser): void;
   onTextMessageReceived?(message: ChatMessage): void;
@@ -95,6 +95,10 @@ export interface ChatListener {
   onMessageDeleted?(message: ChatMessage): void;
   onTypingStarted?(indicator: TypingIndicator): void;
   onTypingEnded?(indicator: TypingIndicator): void;
+}
+
+/** The live events of groups (§7): only a provider with the groups capability fires them. */
+export interface ChatGroupListener {
   onGroupMemberJoined?(action: ChatMessage, joinedUser: ChatUser, group: ChatGroup): void;
   onGroupMemberLeft?(action: ChatMessage, leftUser: ChatUser, group: ChatGroup): void;
   onMemberAddedToGroup?(action: ChatMessage, userAdded: ChatUser, addedBy: ChatUser, group: ChatGroup): void;
@@ -108,9 +112,15 @@ export interface ChatListener {
     oldScope: MemberScope,
     group: ChatGroup,
   ): void;
-  /** Not in the SDK's message listeners (it has a separate connection listener); one callback here. */
+}
+
+/** The connection's events. Not in the SDK's message listeners (it has a separate connection listener). */
+export interface ChatConnectionListener {
   onConnectionStateChanged?(state: ConnectionState): void;
 }
+
+/** Every live event of §7 this port carries: one listener object for all capabilities. */
+export interface ChatListener extends ChatMessageListener, ChatGroupListener, ChatConnectionListener {}
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
@@ -122,21 +132,27 @@ export interface ChatInitOptions {
   url?: string;
 }
 
-export interface ChatService {
+/**
+ * The session every provider has: initialise, log in, listen. This is all the launcher (the bubble) uses besides
+ * the unread poll; the rest of a provider may load with the panel.
+ */
+export interface ChatConnection {
   /** §7 Initialise; subscribes to presence for all users. */
   init(options: ChatInitOptions): Promise<void>;
   /** Logs in with the token of the getCometChatToken query. */
   login(token: string): Promise<ChatUser>;
   logout(): Promise<void>;
   getLoggedInUser(): Promise<ChatUser | null>;
-  getUser(uid: string): Promise<ChatUser>;
-  getGroup(guid: string): Promise<ChatGroup>;
+  addListener(id: string, listener: ChatListener): void;
+  removeListener(id: string): void;
+}
 
+/** One-to-one messaging, users, conversations and receipts: the capability every provider has (§7). */
+export interface ChatMessaging {
+  getUser(uid: string): Promise<ChatUser>;
   messagesRequest(options: MessagesRequestOptions): MessagesRequest;
   conversationsRequest(options?: { limit?: number; conversationType?: ReceiverType }): PagedRequest<Conversation>;
   usersRequest(options?: { limit?: number; friendsOnly?: boolean; searchKeyword?: string }): PagedRequest<ChatUser>;
-  groupsRequest(options?: { limit?: number; searchKeyword?: string; joinedOnly?: boolean }): PagedRequest<ChatGroup>;
-  groupMembersRequest(guid: string, options?: { limit?: number }): PagedRequest<GroupMember>;
 
   sendMessage(input: SendTextInput): Promise<ChatMessage>;
   sendMediaMessage(input: SendMediaInput): Promise<ChatMessage>;
@@ -151,13 +167,60 @@ export interface ChatService {
   markAsRead(message: ChatMessage): Promise<void>;
   /** Unread counts per conversation partner, as the SDK's getUnreadMessageCount. */
   getUnreadMessageCount(): Promise<UnreadCounts>;
+}
 
+/** Groups: list, create, join and leave (§4 groups). A provider without it shows no groups tab or controls. */
+export interface ChatGroups {
+  getGroup(guid: string): Promise<ChatGroup>;
+  groupsRequest(options?: { limit?: number; searchKeyword?: string; joinedOnly?: boolean }): PagedRequest<ChatGroup>;
+  groupMembersRequest(guid: string, options?: { limit?: number }): PagedRequest<GroupMember>;
   createGroup(input: CreateGroupInput): Promise<ChatGroup>;
   joinGroup(guid: string, type: GroupType, password?: string): Promise<ChatGroup>;
   leaveGroup(guid: string): Promise<void>;
+}
 
-  addListener(id: string, listener: ChatListener): void;
-  removeListener(id: string): void;
+// The capabilities still to come, detected already: a provider sets one once it has it, and the UI shows a
+// capability's controls only when it is there. Their methods arrive with their issues.
+
+/** Group administration (§4 members, scopes, kick, ban; issue 15). */
+export type ChatGroupAdministration = Record<string, never>;
+/** Blocking, reporting and moderation (issue 16). */
+export type ChatModeration = Record<string, never>;
+/** Reactions, threads, polls, stickers, translation, link previews and the other extensions (issue 17). */
+export type ChatExtensions = Record<string, never>;
+/** Audio and video calls (issue 17). */
+export type ChatCalls = Record<string, never>;
+
+/** What a provider may have beyond messaging; absent means "not offered", and the UI hides its controls. */
+export interface ChatCapabilities {
+  groups?: ChatGroups;
+  groupAdministration?: ChatGroupAdministration;
+  moderation?: ChatModeration;
+  extensions?: ChatExtensions;
+  calls?: ChatCalls;
+}
+
+export const CHAT_CAPABILITIES = ['groups', 'groupAdministration', 'moderation', 'extensions', 'calls'] as const;
+export type ChatCapability = (typeof CHAT_CAPABILITIES)[number];
+
+/**
+ * What the launcher (the bubble) uses of a provider: the connection and the unread poll's messages request. Our
+ * adapter's launcher part (foyer-session.ts) is only this; the panel completes it into the whole ChatService.
+ */
+export type ChatBubbleService = ChatConnection & Pick<ChatMessaging, 'messagesRequest'>;
+
+/** A chat provider: its session, messaging, and whichever capabilities it has. */
+export interface ChatService extends ChatConnection, ChatMessaging, ChatCapabilities {}
+
+/** Which capabilities a provider offers, for the UI to decide which controls to show. */
+export function capabilitiesOf(service: ChatCapabilities): Record<ChatCapability, boolean> {
+  return {
+    groups: service.groups !== undefined,
+    groupAdministration: service.groupAdministration !== undefined,
+    moderation: service.moderation !== undefined,
+    extensions: service.extensions !== undefined,
+    calls: service.calls !== undefined,
+  };
 }
 
 /**

@@ -130,7 +130,7 @@ describe('<chat-widget> launcher', () => {
   it('takes its token from chat-token, and starts when a host gives a tokenProvider after a failed start', async () => {
     const service = new FakeChatService({ me });
     await widget(service, { 'chat-token': 'attribute-token' });
-    expect(service.calls).toContain('login:attribute-token');
+    expect(service.callLog).toContain('login:attribute-token');
 
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const later = new FakeChatService({ me });
@@ -145,7 +145,7 @@ describe('<chat-widget> launcher', () => {
     element.chatToken = undefined;
     element.tokenProvider = async () => 'provided-token';
     await vi.waitFor(() => expect(element.lifecycle).toBe('done'));
-    expect(later.calls.filter((call) => call.startsWith('login:'))).toEqual([
+    expect(later.callLog.filter((call) => call.startsWith('login:'))).toEqual([
       'login:refused-token',
       'login:provided-token',
     ]);

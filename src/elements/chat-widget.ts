@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { DEFAULT_CHAT_LANGUAGE } from '../chat/chat-constants';
-import type { ChatService, ChatUser } from '../chat/chat-service';
+import type { ChatBubbleService, ChatService, ChatUser } from '../chat/chat-service';
 import type { WidgetSettings } from '../chat/widget-settings';
 import { emit } from '../react/core/element/emit';
 import { exportPartsWhenNested } from '../react/core/element/export-parts';
@@ -241,7 +241,7 @@ export class ChatWidgetElement extends LitElement {
   declare texts: LauncherTexts | null;
 
   private me: ChatUser | null = null;
-  private started: ChatService | null = null;
+  private started: ChatBubbleService | null = null;
   private stopPolling: (() => void) | null = null;
   private panel: MountedChatPanel | null = null;
   private mounting: Promise<void> | null = null;
@@ -323,7 +323,7 @@ export class ChatWidgetElement extends LitElement {
     return [this.chatToken || this.token || undefined, this.tokenProvider];
   }
 
-  private startPolling(service: ChatService): void {
+  private startPolling(service: ChatBubbleService): void {
     this.stopPolling = pollUnreadCount(service, (count) => {
       if (count === this.unread) return;
       this.unread = count;
@@ -415,7 +415,7 @@ export class ChatWidgetElement extends LitElement {
 
   private panelOptions() {
     return {
-      service: this.started as ChatService,
+      service: this.started as ChatBubbleService,
       me: this.me as ChatUser,
       language: this.chatLanguage,
       layout: this.layout,

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CHAT_ERROR_CODES,
   ChatError,
+  capabilitiesOf,
   conversationIdOf,
+  type ChatCapability,
+  type ChatGroups,
   type ChatListener,
   type ChatMessage,
   type ChatService,
@@ -33,6 +36,8 @@ export interface ChatContractSetup {
   maxImageBytes: number;
   /** The provider's codes where they differ from CHAT_ERROR_CODES. */
   codes?: Partial<typeof CHAT_ERROR_CODES>;
+  /** The capabilities the provider offers besides messaging (the UI shows the controls of these only). */
+  capabilities: Record<ChatCapability, boolean>;
 }
 
 /** How long a live event may take to arrive. */
@@ -77,6 +82,13 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   return (error as ChatError).code;
 }
 
+/** The groups capability of a client's service; the contract's group tests need it. */
+function groupsOf(client: ContractClient): ChatGroups {
+  const groups = client.service.groups;
+  if (!groups) throw new Error('this provider has no groups capability');
+  return groups;
+}
+
 let guidCounter = 0;
 /** §3 "guid (generated as "group_" plus a millisecond timestamp)", with a counter so tests never collide. */
 const newGuid = () => `group_${Date.now()}${guidCounter++}`;
@@ -107,6 +119,11 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       const [other] = await harness.login(1);
       await other!.service.logout();
       expect(await refusal(other!.service.login(harness.invalidToken))).toBe(codes.unauthenticated);
+    });
+
+    it('offers exactly the capabilities it declares, so the UI can hide the controls of the others', async () => {
+      const [alice] = await harness.login(1);
+      expect(capabilitiesOf(alice!.service)).toEqual(harness.capabilities);
     });
 
     it('lists the other users a page at a time, finds them by name, and leaves out the logged-in user', async () => {
@@ -224,10 +241,10 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
     it('creates, joins and leaves a public group, telling the members', async () => {
       const [alice, bob, carol] = await harness.login(3);
       const guid = newGuid();
-      const group = await alice!.service.createGroup({ guid, name: 'Lobby', type: 'public' });
+      const group = await groupsOf(alice!).createGroup({ guid, name: 'Lobby', type: 'public' });
       expect(group).toMatchObject({ guid, hasJoined: true, scope: 'administrator', membersCount: 1 });
       const joined = nextEvent(alice!.service, 'onGroupMemberJoined');
-      expect(await bob!.service.joinGroup(guid, 'public')).toMatchObject({
+      expect(await groupsOf(bob!).joinGroup(guid, 'public')).toMatchObject({
         hasJoined: true,
         scope: 'participant',
         membersCount: 2,
@@ -246,7 +263,7 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       ).toBe(codes.notAGroupMember);
 
       const left = nextEvent(alice!.service, 'onGroupMemberLeft');
-      await bob!.service.leaveGroup(guid);
+      await groupsOf(bob!).leaveGroup(guid);
       expect((await left)[1].uid).toBe(bob!.user.uid);
       expect(
         await refusal(bob!.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Still here?' })),
@@ -255,20 +272,20 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
 
     it('checks a new group in the order of §5 and guards a password group', async () => {
       const [alice, bob] = await harness.login(2);
-      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: '   ', type: 'public' }))).toBe(
+      expect(await refusal(groupsOf(alice!).createGroup({ guid: newGuid(), name: '   ', type: 'public' }))).toBe(
         'INVALID_GROUP_NAME',
       );
       expect(
-        await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'secret' as 'public' })),
+        await refusal(groupsOf(alice!).createGroup({ guid: newGuid(), name: 'X', type: 'secret' as 'public' })),
       ).toBe('INVALID_GROUP_TYPE');
-      expect(await refusal(alice!.service.createGroup({ guid: newGuid(), name: 'X', type: 'password' }))).toBe(
+      expect(await refusal(groupsOf(alice!).createGroup({ guid: newGuid(), name: 'X', type: 'password' }))).toBe(
         'INVALID_PASSWORD',
       );
       const guid = newGuid();
-      await alice!.service.createGroup({ guid, name: 'Backstage', type: 'password', password: 'sesame' });
-      expect(await refusal(bob!.service.joinGroup(guid, 'password', 'wrong'))).toBe(codes.wrongGroupPassword);
-      expect(await bob!.service.joinGroup(guid, 'password', 'sesame')).toMatchObject({ hasJoined: true });
-      expect(await refusal(bob!.service.joinGroup(newGuid(), 'public'))).toBe(codes.guidNotFound);
+      await groupsOf(alice!).createGroup({ guid, name: 'Backstage', type: 'password', password: 'sesame' });
+      expect(await refusal(groupsOf(bob!).joinGroup(guid, 'password', 'wrong'))).toBe(codes.wrongGroupPassword);
+      expect(await groupsOf(bob!).joinGroup(guid, 'password', 'sesame')).toMatchObject({ hasJoined: true });
+      expect(await refusal(groupsOf(bob!).joinGroup(newGuid(), 'public'))).toBe(codes.guidNotFound);
       expect(
         await refusal(bob!.service.sendMessage({ receiverId: newGuid(), receiverType: 'group', text: 'Anyone?' })),
       ).toBe(codes.guidNotFound);

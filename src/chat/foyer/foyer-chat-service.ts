@@ -1,319 +1,61 @@
+/**
+ * Our provider's whole adapter (docs/chat-service.md "The adapter"): the session the launcher started
+ * (foyer-session.ts) completed with lists, sends, receipts, typing and groups. It loads with the chat panel, so the
+ * bubble's bundle stays without it.
+ */
 import {
   CHAT_ERROR_CODES,
   ChatError,
   type ChatGroup,
-  type ChatListener,
-  type ChatMessage,
   type ChatService,
   type ChatUser,
   type Conversation,
   type GroupMember,
-  type MessagesRequestOptions,
   type PagedRequest,
 } from '../chat-service';
-import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../../shared/chat/chat-limits';
-import type { MessageChange } from '../../../shared/chat/chat-entities';
-import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
-import type { ResultOf } from '../../../shared/chat/chat-frames';
-import type { ChatRequest } from '../../../shared/chat/chat-requests';
-import { createFoyerConnection, type ServerEvent } from './foyer-connection';
+import { PAGE_SIZE } from '../../../shared/chat/chat-limits';
+import { createFoyerSession, type FoyerChatServiceOptions, type FoyerSession } from './foyer-session';
 
-export interface FoyerChatServiceOptions {
-  /** The WebSocket endpoint of our chat service, e.g. ws://host/chat (the chat widget config's url). */
-  url: string;
-  /** Where media uploads go; derived from url when absent. */
-  uploadUrl?: string;
-  /** For Node.js tests (Node 20 has no global WebSocket): pass the `ws` package's class. */
-  WebSocket?: typeof WebSocket;
-  /** A new login token when the server refuses the old one on a reconnect (expired); see foyer-connection.ts. */
-  renewToken?: () => Promise<string | null>;
-}
+export type { FoyerChatServiceOptions } from './foyer-session';
 
-/** How many message ids (and edit or delete versions) are remembered to deliver each to the listeners once. */
-const SEEN_MEMORY = 10_000;
-/** The catch-up page after a reconnect (the server's largest page). */
-const SYNC_PAGE = MAX_PAGE_LIMIT;
-const MEDIA_TYPES = new Set<string>(MEDIA_MESSAGE_TYPES);
-
-/** The upload endpoint next to the socket: ws://host/chat -> http://host/chat/media. */
-function defaultUploadUrl(url: string): string {
-  const target = new URL(url);
-  target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
-  target.pathname = `${target.pathname.replace(/\/$/, '')}/media`;
-  target.search = '';
-  return target.href;
-}
-
-/** Remembers the last SEEN_MEMORY keys. */
-function createSeenSet() {
-  const seen = new Set<string>();
+/** Pages of a list request, `limit` at a time, until a short page. */
+function paged<T>(
+  fetchPage: (page: { limit: number; offset: number }) => Promise<T[]>,
+  limit: number,
+): PagedRequest<T> {
+  let offset = 0;
+  let done = false;
   return {
-    /** True the first time a key is offered. */
-    add(key: string): boolean {
-      if (seen.has(key)) return false;
-      seen.add(key);
-      if (seen.size > SEEN_MEMORY) seen.delete(seen.values().next().value as string);
-      return true;
+    async fetchNext() {
+      if (done) return [];
+      const page = await fetchPage({ limit, offset });
+      offset += page.length;
+      done = page.length < limit;
+      return page;
     },
   };
 }
 
-/** Our provider's adapter: the ChatService port over the server's /chat WebSocket (docs/chat-service.md). */
-export function createFoyerChatService(options: FoyerChatServiceOptions): ChatService {
-  let url = options.url;
-  const WebSocketClass = options.WebSocket ?? globalThis.WebSocket;
-  const listeners = new Map<string, ChatListener>();
-  const seen = createSeenSet();
-  let user: ChatUser | null = null;
-  /** The newest message id delivered or caught up on; the next catch-up starts after it. */
-  let lastSeenId = 0;
-  /** The newest change-feed id (an edit or deletion) seen live or caught up on. */
-  let lastChangeId = 0;
+let muidCounter = 0;
+const newMuid = () =>
+  `${Date.now().toString(36)}-${(muidCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-  const uploadUrl = () => options.uploadUrl ?? defaultUploadUrl(url);
+const completed = new WeakMap<FoyerSession, ChatService>();
 
-  /** Media URLs come relative to the server; make them absolute for <img> and <a> on any host page. */
-  function normalize(message: ChatMessage): ChatMessage {
-    if (!message.data) return message;
-    const base = uploadUrl();
-    const absolute = (value: string) => new URL(value, base).href;
-    return {
-      ...message,
-      data: {
-        ...message.data,
-        ...(message.data.url ? { url: absolute(message.data.url) } : {}),
-        ...(message.data.attachments
-          ? { attachments: message.data.attachments.map((file) => ({ ...file, url: absolute(file.url) })) }
-          : {}),
-      },
-    };
-  }
-
-  function emit(call: (listener: ChatListener) => void) {
-    for (const listener of [...listeners.values()]) call(listener);
-  }
-
-  function groupOfAction(message: ChatMessage): ChatGroup {
-    const custom = message.data?.customData ?? {};
-    return {
-      guid: message.action?.actionFor.guid ?? message.receiverId,
-      name: typeof custom['groupName'] === 'string' ? custom['groupName'] : message.receiverId,
-      type: custom['groupType'] === 'password' || custom['groupType'] === 'private' ? custom['groupType'] : 'public',
-      membersCount: message.action?.actionFor.membersCount ?? 0,
-      hasJoined: true,
-    };
-  }
-
-  /** Hands a new message to the listeners, once per id however often it arrives (live, and in a catch-up). */
-  function deliverMessage(raw: ChatMessage) {
-    if (!seen.add(`m:${raw.id}`)) return;
-    lastSeenId = Math.max(lastSeenId, raw.id);
-    const message = normalize(raw);
-    if (message.category === 'action' && message.action) {
-      const actor: ChatUser = { uid: message.action.actionOn, name: message.sender.name, status: 'online' };
-      const group = groupOfAction(message);
-      if (message.action.action === 'joined') emit((l) => l.onGroupMemberJoined?.(message, actor, group));
-      if (message.action.action === 'left') emit((l) => l.onGroupMemberLeft?.(message, actor, group));
-      return;
-    }
-    if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
-    else if (MEDIA_TYPES.has(message.type)) emit((l) => l.onMediaMessageReceived?.(message));
-    else emit((l) => l.onTextMessageReceived?.(message));
-    acknowledge(message);
-  }
-
-  /** The newest incoming one-to-one message per conversation still to confirm as delivered. */
-  const toAcknowledge = new Map<string, ChatMessage>();
-
-  /**
-   * §4 DELIVERED means the message reached the other side's client, with or without a conversation open (the
-   * hosted SDK confirms deliveries itself). Receipts are watermarks, so one per conversation and turn is enough:
-   * a catch-up of many messages sends one. Group messages show only sent (§4), so they are not confirmed.
-   */
-  function acknowledge(message: ChatMessage) {
-    if (message.receiverType !== 'user' || !user || message.sender.uid === user.uid) return;
-    const pending = toAcknowledge.size > 0;
-    toAcknowledge.set(message.conversationId, message);
-    if (pending) return;
-    queueMicrotask(() => {
-      const newest = [...toAcknowledge.values()];
-      toAcknowledge.clear();
-      for (const one of newest) {
-        // A lost receipt is made good by the next one: receipts mark everything up to their message.
-        connection.request({ type: 'delivered', messageId: one.id }).catch(() => undefined);
-      }
-    });
-  }
-
-  /**
-   * Hands an edit or deletion to the listeners once, however often it arrives (live, and in a catch-up). A change
-   * is read as the message now is: deleted wins over edited.
-   */
-  function deliverChange({ changeId, ...raw }: ChatMessage & Partial<Pick<MessageChange, 'changeId'>>) {
-    if (changeId !== undefined) lastChangeId = Math.max(lastChangeId, changeId);
-    const message = normalize(raw);
-    if (message.deletedAt) {
-      if (seen.add(`d:${message.id}`)) emit((l) => l.onMessageDeleted?.(message));
-    } else if (seen.add(`e:${message.id}:${message.editedAt ?? 0}:${message.text ?? ''}`)) {
-      emit((l) => l.onMessageEdited?.(message));
-    }
-  }
-
-  type MessageEvent = Extract<ServerEvent, { event: 'message' | 'messageEdited' | 'messageDeleted' }>;
-  /** Live events that arrive while a catch-up runs wait for it, so listeners get them in order. */
-  let heldBack: MessageEvent[] | null = null;
-
-  function onEvent(serverEvent: ServerEvent) {
-    switch (serverEvent.event) {
-      case 'message':
-      case 'messageEdited':
-      case 'messageDeleted':
-        if (heldBack) heldBack.push(serverEvent);
-        else if (serverEvent.event === 'message') deliverMessage(serverEvent.data);
-        else deliverChange(serverEvent.data);
-        return;
-      case 'receipt': {
-        const receipt = serverEvent.data;
-        if (receipt.receiptType === 'read') emit((l) => l.onMessagesRead?.(receipt));
-        else emit((l) => l.onMessagesDelivered?.(receipt));
-        return;
-      }
-      case 'typingStarted':
-        return emit((l) => l.onTypingStarted?.(serverEvent.data));
-      case 'typingEnded':
-        return emit((l) => l.onTypingEnded?.(serverEvent.data));
-      case 'userOnline':
-        return emit((l) => l.onUserOnline?.(serverEvent.data));
-      case 'userOffline':
-        return emit((l) => l.onUserOffline?.(serverEvent.data));
-    }
-  }
-
-  /**
-   * After a reconnect: every message of our conversations newer than the last one seen, oldest first; then every
-   * edit or deletion since the last change seen, of the messages we had before (newer ones came as they are now).
-   */
-  async function catchUp() {
-    heldBack = [];
-    const hadUpTo = lastSeenId;
-    try {
-      for (;;) {
-        const page = await connection.request({ type: 'messages', after: lastSeenId, limit: SYNC_PAGE });
-        for (const message of page) deliverMessage(message);
-        if (page.length < SYNC_PAGE) break;
-      }
-      for (;;) {
-        const page = await connection.request({
-          type: 'changes',
-          after: lastChangeId,
-          limit: SYNC_PAGE,
-        });
-        for (const { changeId, message } of page) {
-          lastChangeId = Math.max(lastChangeId, changeId);
-          if (message.id <= hadUpTo) deliverChange(message);
-        }
-        if (page.length < SYNC_PAGE) break;
-      }
-    } finally {
-      const live = heldBack;
-      heldBack = null;
-      const messages = live.flatMap((held) => (held.event === 'message' ? [held.data] : []));
-      for (const message of messages.sort((a, b) => a.id - b.id)) deliverMessage(message);
-      for (const held of live) {
-        if (held.event !== 'message') deliverChange(held.data);
-      }
-    }
-  }
-
-  const connection = createFoyerConnection({
-    get url() {
-      return url;
-    },
-    WebSocket: WebSocketClass,
-    onEvent,
-    onStateChanged: (state) => emit((l) => l.onConnectionStateChanged?.(state)),
-    onReconnected: () => catchUp().catch(() => undefined),
-    ...(options.renewToken ? { renewToken: options.renewToken } : {}),
-  });
-
-  const request = <F extends ChatRequest>(frame: F, retry = false): Promise<ResultOf<F['type']>> =>
-    connection.request(frame, { retry });
-
-  /** Pages of a list request, `limit` at a time, until a short page. */
-  function paged<T>(
-    fetchPage: (page: { limit: number; offset: number }) => Promise<T[]>,
-    limit: number,
-  ): PagedRequest<T> {
-    let offset = 0;
-    let done = false;
-    return {
-      async fetchNext() {
-        if (done) return [];
-        const page = await fetchPage({ limit, offset });
-        offset += page.length;
-        done = page.length < limit;
-        return page;
-      },
-    };
-  }
-
-  /** Our own sends: their ids are seen, so a catch-up never hands them to the listeners. */
-  function ownMessage(message: ChatMessage): ChatMessage {
-    seen.add(`m:${message.id}`);
-    return normalize(message);
-  }
-
-  let muidCounter = 0;
-  const newMuid = () =>
-    `${Date.now().toString(36)}-${(muidCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
-  return {
-    async init(initOptions) {
-      if (initOptions.url) url = initOptions.url;
-    },
-    async login(token) {
-      if (!WebSocketClass) throw new ChatError(CHAT_ERROR_CODES.disconnected, 'This environment has no WebSocket');
-      const result = await connection.start(token);
-      user = result.user;
-      lastSeenId = Math.max(lastSeenId, result.lastMessageId);
-      lastChangeId = Math.max(lastChangeId, result.lastChangeId);
-      return user;
-    },
-    async logout() {
-      connection.stop();
-      user = null;
-    },
-    async getLoggedInUser() {
-      return user;
-    },
+/** The whole ChatService over a session; the same one for every call with that session. */
+export function completeFoyerChatService(session: FoyerSession): ChatService {
+  const known = completed.get(session);
+  if (known) return known;
+  const { request, normalize, ownMessage, ownDeletion, uploadUrl, connection } = session.foyerParts;
+  const service: ChatService = {
+    init: (options) => session.init(options),
+    login: (token) => session.login(token),
+    logout: () => session.logout(),
+    getLoggedInUser: () => session.getLoggedInUser(),
+    addListener: (id, listener) => session.addListener(id, listener),
+    removeListener: (id) => session.removeListener(id),
+    messagesRequest: (options) => session.messagesRequest(options),
     getUser: (uid) => request({ type: 'getUser', uid }),
-    getGroup: (guid) => request({ type: 'getGroup', guid }),
-
-    messagesRequest(messageOptions: MessagesRequestOptions) {
-      const limit = messageOptions.limit ?? PAGE_SIZE.messages;
-      let before: number | undefined;
-      let done = false;
-      return {
-        async fetchPrevious() {
-          if (done) return [];
-          const page = await request({
-            type: 'messages',
-            ...(messageOptions.uid ? { uid: messageOptions.uid } : {}),
-            ...(messageOptions.guid ? { guid: messageOptions.guid } : {}),
-            ...(messageOptions.parentMessageId ? { parentMessageId: messageOptions.parentMessageId } : {}),
-            ...(messageOptions.hideReplies ? { hideReplies: true } : {}),
-            ...(messageOptions.unread ? { unread: true } : {}),
-            ...(messageOptions.categories ? { categories: messageOptions.categories } : {}),
-            ...(messageOptions.types ? { types: messageOptions.types } : {}),
-            ...(before === undefined ? {} : { before }),
-            limit,
-          });
-          done = page.length < limit;
-          if (page[0]) before = page[0].id;
-          return page.map(normalize);
-        },
-      };
-    },
     conversationsRequest: (conversationOptions = {}) =>
       paged<Conversation>(
         (page) =>
@@ -334,23 +76,6 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
           }),
         userOptions.limit ?? PAGE_SIZE.users,
       ),
-    groupsRequest: (groupOptions = {}) =>
-      paged<ChatGroup>(
-        (page) =>
-          request({
-            type: 'groups',
-            ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
-            ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
-            ...page,
-          }),
-        groupOptions.limit ?? PAGE_SIZE.groups,
-      ),
-    groupMembersRequest: (guid, memberOptions = {}) =>
-      paged<GroupMember>(
-        (page) => request({ type: 'members', guid, ...page }),
-        memberOptions.limit ?? PAGE_SIZE.groupMembers,
-      ),
-
     async sendMessage(input) {
       // Retried after a reconnect with the same muid: the server answers with the message it already has.
       const message = await request(
@@ -396,7 +121,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     },
     async deleteMessage(id) {
       const message = await request({ type: 'delete', messageId: id });
-      seen.add(`d:${id}`);
+      ownDeletion(id);
       return message;
     },
 
@@ -414,25 +139,44 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
     },
     getUnreadMessageCount: () => request({ type: 'unreadCounts' }),
 
-    createGroup: (input) =>
-      request({
-        type: 'createGroup',
-        guid: input.guid,
-        name: input.name,
-        groupType: input.type,
-        ...(input.password === undefined ? {} : { password: input.password }),
-      }),
-    joinGroup: (guid, _type, password) =>
-      request({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
-    async leaveGroup(guid) {
-      await request({ type: 'leaveGroup', guid });
-    },
-
-    addListener(id, listener) {
-      listeners.set(id, listener);
-    },
-    removeListener(id) {
-      listeners.delete(id);
+    groups: {
+      getGroup: (guid) => request({ type: 'getGroup', guid }),
+      groupsRequest: (groupOptions = {}) =>
+        paged<ChatGroup>(
+          (page) =>
+            request({
+              type: 'groups',
+              ...(groupOptions.searchKeyword ? { search: groupOptions.searchKeyword } : {}),
+              ...(groupOptions.joinedOnly ? { joinedOnly: true } : {}),
+              ...page,
+            }),
+          groupOptions.limit ?? PAGE_SIZE.groups,
+        ),
+      groupMembersRequest: (guid, memberOptions = {}) =>
+        paged<GroupMember>(
+          (page) => request({ type: 'members', guid, ...page }),
+          memberOptions.limit ?? PAGE_SIZE.groupMembers,
+        ),
+      createGroup: (input) =>
+        request({
+          type: 'createGroup',
+          guid: input.guid,
+          name: input.name,
+          groupType: input.type,
+          ...(input.password === undefined ? {} : { password: input.password }),
+        }),
+      joinGroup: (guid, _type, password) =>
+        request({ type: 'joinGroup', guid, ...(password === undefined ? {} : { password }) }),
+      async leaveGroup(guid) {
+        await request({ type: 'leaveGroup', guid });
+      },
     },
   };
+  completed.set(session, service);
+  return service;
+}
+
+/** Our provider's adapter: the ChatService port over the server's /chat WebSocket (docs/chat-service.md). */
+export function createFoyerChatService(options: FoyerChatServiceOptions): ChatService {
+  return completeFoyerChatService(createFoyerSession(options));
 }

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ChatService, ChatUser } from '../../chat/chat-service';
+import { createChatStore, type ChatStore } from '../../chat/state/chat-store';
+import type { ChatGroups, ChatService, ChatUser } from '../../chat/chat-service';
 import type { WidgetSettings } from '../../chat/widget-settings';
+import { playChatSound } from './conversation/sounds';
 
 /** A toast (§8: error, success, info or warning with a code's text) or the 4000 ms snackbar. */
 export interface ChatNotice {
@@ -27,4 +29,44 @@ export function useChat(): ChatContextValue {
   const value = useContext(ChatContext);
   if (value === null) throw new Error('useChat() needs a <ChatContext.Provider> (the chat panel provides it)');
   return value;
+}
+
+/**
+ * The provider's groups capability. Only the groups tab's parts ask for it, and that tab shows only when the
+ * provider has it (tab-rules.ts visibleTabs).
+ */
+export function useChatGroups(): ChatGroups {
+  const { groups } = useChat().service;
+  if (!groups) throw new Error('this chat provider has no groups: the groups tab should not show');
+  return groups;
+}
+
+/**
+ * One chat store per service and user (one widget), kept across re-renders: the panel gets a new context object
+ * whenever the launcher updates it (a new unread count, an attribute), and a new store would fetch everything
+ * again. The store's callbacks read the newest context's settings and notify.
+ */
+const stores = new WeakMap<ChatService, { uid: string; store: ChatStore; context: ChatContextValue }>();
+
+/** The widget's chat store (src/chat/state/chat-store.ts), made on first use; read it with zustand's useStore. */
+export function useChatStore(): ChatStore {
+  const context = useChat();
+  let entry = stores.get(context.service);
+  if (!entry || entry.uid !== context.me.uid) {
+    const created: { uid: string; store: ChatStore; context: ChatContextValue } = {
+      uid: context.me.uid,
+      context,
+      store: createChatStore({
+        service: context.service,
+        me: context.me,
+        hideJoinLeave: () => created.context.settings.hide_join_leave_notifications,
+        onError: (code) => created.context.notify({ kind: 'error', code }),
+        onSound: playChatSound,
+      }),
+    };
+    entry = created;
+    stores.set(context.service, entry);
+  }
+  entry.context = context;
+  return entry.store;
 }

@@ -2,6 +2,8 @@
  * The chat's sounds (chat-widget.md §4 "Call audio kinds: incoming call, outgoing call, incoming message, incoming
  * other message"), as short WebAudio tones so the widget ships no audio files.
  */
+export { shouldPlayMessageSound } from '../../../chat/state/messages';
+
 export type ChatSoundKind = 'incomingCall' | 'outgoingCall' | 'incomingMessage' | 'incomingOtherMessage';
 
 /** Each tone: frequency in Hz and duration in seconds, played one after the other. */
@@ -60,19 +62,4 @@ export function playChatSound(kind: ChatSoundKind): void {
   } catch {
     // Blocked or unavailable audio: the chat works the same without it.
   }
-}
-
-/**
- * Whether a live message deserves a sound (§4 "None for call events, or for group join/leave actions when
- * hide_join_leave_notifications is set").
- */
-export function shouldPlayMessageSound(
-  message: { category: string; action?: { action: string } },
-  hideJoinLeaveNotifications: boolean,
-): boolean {
-  if (message.category === 'call') return false;
-  if (message.category === 'action' && hideJoinLeaveNotifications) {
-    return !['joined', 'left'].includes(message.action?.action ?? '');
-  }
-  return true;
 }

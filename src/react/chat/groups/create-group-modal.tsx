@@ -3,7 +3,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import type { ChatGroup } from '../../../chat/chat-service';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
-import { useChat } from '../chat-context';
+import { useChat, useChatGroups } from '../chat-context';
 import { errorCodeOf } from '../notices/chat-notices';
 import { fieldStyles } from './group-password-modal';
 import { GROUP_TYPES, validateCreateGroup, type CreateGroupDraft } from './group-rules';
@@ -20,7 +20,8 @@ const EMPTY: CreateGroupDraft = { name: '', type: '', password: '' };
 /** §2 Create-group modal: name, type select, password for the password type, Create. */
 export function CreateGroupModal({ open, onClose, onCreated }: CreateGroupModalProps) {
   const { t } = useTranslation();
-  const { service, notify } = useChat();
+  const { notify } = useChat();
+  const groups = useChatGroups();
   const [draft, setDraft] = useState<CreateGroupDraft>(EMPTY);
   const [pending, setPending] = useState(false);
   const ids = useId();
@@ -34,7 +35,7 @@ export function CreateGroupModal({ open, onClose, onCreated }: CreateGroupModalP
     }
     setPending(true);
     try {
-      const group = await service.createGroup(checked.input);
+      const group = await groups.createGroup(checked.input);
       // §8 "GROUP_JOIN_FAIL (empty result on create or join)".
       if (!group) {
         notify({ kind: 'error', code: 'GROUP_JOIN_FAIL' });

@@ -3,7 +3,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatGroup, ChatMessage, ChatUser } from '../../../chat/chat-service';
 import { Button } from '../../core/ui/button';
-import { useChat } from '../chat-context';
+import { useChat, useChatGroups } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-view';
 import { ListRow, ListState, SearchField, listStyles } from '../lists/list-row';
 import { useDebouncedValue } from '../lists/use-debounced-value';
@@ -16,11 +16,12 @@ import { GroupPasswordModal } from './group-password-modal';
 export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): void }) {
   const { t } = useTranslation();
   const { service, me, settings, notify } = useChat();
+  const groups = useChatGroups();
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim());
   const request = useMemo(
-    () => service.groupsRequest({ limit: PAGE_SIZE.groups, ...(keyword ? { searchKeyword: keyword } : {}) }),
-    [service, keyword],
+    () => groups.groupsRequest({ limit: PAGE_SIZE.groups, ...(keyword ? { searchKeyword: keyword } : {}) }),
+    [groups, keyword],
   );
   const { items, setItems, status, loadMore } = usePagedList<ChatGroup>(request);
   const [creating, setCreating] = useState(false);
@@ -60,7 +61,7 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
 
   const join = async (group: ChatGroup, password?: string) => {
     try {
-      const joined = await service.joinGroup(group.guid, group.type, password);
+      const joined = await groups.joinGroup(group.guid, group.type, password);
       if (!joined) {
         notify({ kind: 'error', code: 'GROUP_JOIN_FAIL' });
         return;

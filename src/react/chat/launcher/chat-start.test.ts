@@ -39,7 +39,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
     const service = new FakeChatService({ me });
     const started = await startChat({ provider: 'foyer', service, token: 'host-token', apiUrl: '/graphql' });
     expect(started?.me).toEqual(me);
-    expect(service.calls).toContain('login:host-token');
+    expect(service.callLog).toContain('login:host-token');
   });
 
   it('asks getCometChatToken with the portal session token otherwise', async () => {
@@ -52,7 +52,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
       storage: storage('session-jwt'),
       fetcher: fetcher as unknown as typeof fetch,
     });
-    expect(service.calls).toContain('login:chat-token');
+    expect(service.callLog).toContain('login:chat-token');
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/graphql');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer session-jwt');
@@ -96,7 +96,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
     const service = new FakeChatService({ me });
     const provider = vi.fn(async () => 'provided-token');
     expect((await startChat({ provider: 'foyer', service, tokenProvider: provider, apiUrl: '/g' }))?.me).toEqual(me);
-    expect(service.calls).toContain('login:provided-token');
+    expect(service.callLog).toContain('login:provided-token');
     expect(provider).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +112,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
       });
       const started = await startChat({ provider: 'foyer', service, token, tokenProvider: provider, apiUrl: '/g' });
       expect(started?.me).toEqual(me);
-      expect(service.calls.filter((call) => call.startsWith('login:'))).toEqual([
+      expect(service.callLog.filter((call) => call.startsWith('login:'))).toEqual([
         `login:${token ?? 'expired-provided-token'}`,
         'login:fresh-token',
       ]);
@@ -159,7 +159,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
     const started = await startChat({ provider: 'foyer', service, apiUrl: '/g', storage: kept, fetcher });
     expect(started?.me).toEqual(me);
     expect(asked).toEqual(['customerAnonymousLogin', 'ChatToken']);
-    expect(service.calls).toContain('login:anonymous-chat-token');
+    expect(service.callLog).toContain('login:anonymous-chat-token');
     expect(kept.values.get('token')).toBe('anonymous-jwt');
 
     // Where the event admits no anonymous visitors, the error says what a host can do.
@@ -181,7 +181,7 @@ describe('chat start (chat-widget.md §4 lifecycle, §8 init or login failure)',
   it('skips the login of a service that is already logged in', async () => {
     const service = new FakeChatService({ me, loggedIn: true });
     expect((await startChat({ provider: 'foyer', service, apiUrl: '/g' }))?.me).toEqual(me);
-    expect(service.calls.some((call) => call.startsWith('login'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('login'))).toBe(false);
   });
 
   it('derives the chat url from the API origin, the page origin for a relative api-url', () => {

@@ -2,10 +2,11 @@ import {
   CHAT_ERROR_CODES,
   ChatError,
   type ChatInitOptions,
+  type ChatBubbleService,
   type ChatService,
   type ChatUser,
 } from '../../../chat/chat-service';
-import { createFoyerChatService } from '../../../chat/foyer/foyer-chat-service';
+import { createFoyerSession } from '../../../chat/foyer/foyer-session';
 import { elementStorage, type KeyValueStorage } from '../../core/storage/element-storage';
 import { fetchAnonymousSession, fetchChatToken, portalSessionToken } from './chat-token';
 
@@ -37,7 +38,8 @@ export interface ChatStartOptions extends ChatInitOptions {
 }
 
 export interface StartedChat {
-  service: ChatService;
+  /** The host's whole ChatService, or our provider's launcher part (the panel completes it). */
+  service: ChatBubbleService;
   me: ChatUser;
 }
 
@@ -68,19 +70,19 @@ export async function startChat(options: ChatStartOptions, logger: Pick<Console,
   }
 }
 
-function createService(options: ChatStartOptions): ChatService {
+function createService(options: ChatStartOptions): ChatBubbleService {
   if (options.provider === 'cometchat') {
     throw new Error('the cometchat provider is reserved and not available in this build');
   }
   if (!options.url) throw new Error('the foyer provider needs a chat url');
   const renewToken = tokenRenewal(options);
-  return createFoyerChatService({ url: options.url, ...(renewToken ? { renewToken } : {}) });
+  return createFoyerSession({ url: options.url, ...(renewToken ? { renewToken } : {}) });
 }
 
 const isRefused = (error: unknown) => error instanceof ChatError && error.code === CHAT_ERROR_CODES.unauthenticated;
 
 /** Logs in with the first token; one the service refuses (expired) is replaced by the provider's once. */
-async function logIn(service: ChatService, options: ChatStartOptions): Promise<ChatUser> {
+async function logIn(service: ChatBubbleService, options: ChatStartOptions): Promise<ChatUser> {
   const token = options.token || (options.tokenProvider ? await provided(options.tokenProvider) : null);
   if (!token) return service.login(await portalChatToken(options));
   try {

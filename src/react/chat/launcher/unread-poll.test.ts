@@ -26,7 +26,7 @@ describe('unread poll (chat-widget.md §7 limit 10 every 5 s)', () => {
     const stop = pollUnreadCount(service, (count) => counts.push(count), { logger });
     await vi.advanceTimersByTimeAsync(0);
     expect(counts).toEqual([1]);
-    expect(service.calls).toContain('messagesRequest:{"unread":true,"limit":10}');
+    expect(service.callLog).toContain('messagesRequest:{"unread":true,"limit":10}');
 
     service.fail('unread');
     await vi.advanceTimersByTimeAsync(5_000);

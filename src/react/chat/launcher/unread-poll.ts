@@ -1,5 +1,5 @@
 import { UNREAD_BADGE_MAX, UNREAD_POLL_LIMIT, UNREAD_POLL_MS } from '../../../chat/chat-constants';
-import type { ChatService } from '../../../chat/chat-service';
+import type { ChatBubbleService } from '../../../chat/chat-service';
 
 /** §9 "badge shows 10+ at 10 or more"; no badge at 0. */
 export function unreadBadgeText(count: number): string {
@@ -14,7 +14,7 @@ type Logger = Pick<Console, 'error'>;
  * §8 "Unread fetch failure is logged and polling continues." Returns the function that stops it.
  */
 export function pollUnreadCount(
-  service: ChatService,
+  service: Pick<ChatBubbleService, 'messagesRequest'>,
   onCount: (count: number) => void,
   { intervalMs = UNREAD_POLL_MS, logger = console }: { intervalMs?: number; logger?: Logger } = {},
 ): () => void {

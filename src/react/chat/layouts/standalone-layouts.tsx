@@ -138,7 +138,8 @@ interface LayoutProps {
 
 /** §2 "a conversations layout (sidebar chat list plus main conversation)". */
 export function ConversationsLayout({ group, notices }: LayoutProps) {
-  const open = useOpenTarget(group, true);
+  const { service } = useChat();
+  const open = useOpenTarget(group, service.groups !== undefined);
   // §2 "Without preselected user or group the sidebar opens automatically."
   const [sidebarOpen, setSidebarOpen] = useState(!group);
   return (
@@ -166,7 +167,8 @@ type UnifiedTab = ChatTab | 'more';
 /** §2 "a unified layout with a bottom navigation of four tabs: chats, users, groups, info (titled More)". */
 export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
   const { t } = useTranslation();
-  const shown = visibleTabs(tabs);
+  const { service } = useChat();
+  const shown = visibleTabs(tabs, { groups: service.groups !== undefined });
   const open = useOpenTarget(group, shown.includes('groups'));
   const [tab, setTab] = useState<UnifiedTab>(() => initialTab(shown, group));
   const [sidebarOpen, setSidebarOpen] = useState(!group);

@@ -7,7 +7,7 @@ import type { ConversationTarget } from '../conversation/conversation-view';
 import { sentStatusOf } from '../conversation/list-message';
 import { MessageStatusIcon } from '../conversation/message-status-icon';
 import { formatListTime } from './chat-time';
-import { CONVERSATION_FILTERS, type ConversationFilter } from './conversation-list-rules';
+import { conversationFilters, type ConversationFilter } from './conversation-list-rules';
 import { ListRow, ListState, listStyles } from './list-row';
 import { nearBottom } from './use-paged-list';
 import { useConversationList } from './use-conversation-list';
@@ -22,7 +22,7 @@ interface ConversationListProps {
 /** §2 "Conversation list": one row per conversation, the filter modes, paging at the bottom. */
 export function ConversationList({ openConversationId, onOpen, onCloseSidebar }: ConversationListProps) {
   const { t, i18n } = useTranslation();
-  const { me, settings } = useChat();
+  const { me, settings, service } = useChat();
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const { items, status, loadMore } = useConversationList(filter, openConversationId);
   const now = new Date();
@@ -38,7 +38,7 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
             onChange={(event) => setFilter(event.target.value as ConversationFilter)}
             css={{ font: 'inherit', padding: '2px 4px', border: `1px solid ${token('colorBorder')}` }}
           >
-            {CONVERSATION_FILTERS.map((mode) => (
+            {conversationFilters({ groups: service.groups !== undefined }).map((mode) => (
               <option key={mode} value={mode}>
                 {t(`list.filters.${mode}`)}
               </option>

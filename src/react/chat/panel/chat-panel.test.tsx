@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, type ChatUser } from '../../../chat/chat-service';
 import { FakeChatService, fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
 import { click, renderChat, settle, submit, typeInto, type RenderedChat } from '../test-support/render-chat';
+import { pressKey, typeInto as typeText } from '../test-support/render-conversation';
 
 const me = fakeUser('me', 'Mia');
 const names = ['Anna', 'Anton', 'Bernd', 'Berta', 'Carla', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hanna'];
@@ -57,6 +58,53 @@ describe('the chat panel (chat-widget.md §2)', () => {
     expect(activeTab()).toBe('users');
   });
 
+  it('keeps the open conversation when the launcher renders the panel again with new options', async () => {
+    const service = new FakeChatService({ me, groups: [fakeGroup('team', 'Team', { hasJoined: true })] });
+    chat = await renderChat(service, { group: 'team' });
+    expect(chat.$('section[aria-label="Team"]')).not.toBeNull();
+    expect(service.callsOf('fetchPrevious')).toHaveLength(1);
+    service.holdSends = true;
+    const input = chat.$('[part="composer-input"]') as HTMLTextAreaElement;
+    await typeText(input, 'Gleich da');
+    await pressKey(input, 'Enter');
+    expect(chat.text('[part="message-bubble"]').join()).toContain('Gleich da');
+    // A new unread count or attribute: the launcher hands over new options (a new settings object, a new context).
+    await act(async () => {
+      await chat!.panel.update({
+        service,
+        me,
+        language: 'de',
+        layout: 'bubble',
+        tabs: [],
+        group: 'team',
+        settings: { hide_join_leave_notifications: false },
+        onClose: () => undefined,
+      });
+    });
+    await settle();
+    expect(service.callsOf('fetchPrevious')).toHaveLength(1);
+    expect(chat.text('[part="message-bubble"]').join()).toContain('Gleich da');
+  });
+
+  it('hides the groups tab and never opens a group for a provider without the groups capability', async () => {
+    const service = new FakeChatService({ me, groups: [fakeGroup('team', 'Team')], capabilities: { groups: false } });
+    expect(service.groups).toBeUndefined();
+    chat = await renderChat(service, { group: 'team' });
+    expect(tabs()).toEqual(['chats', 'users']);
+    expect(activeTab()).toBe('users');
+    expect(chat.$('[part="groups-list"]')).toBeNull();
+    expect(chat.$('section[aria-label="Team"]')).toBeNull();
+    await click(chat.$('[data-tab="chats"]'));
+    const modes = chat.$$('[part="conversation-filter"] option').map((option) => (option as HTMLOptionElement).value);
+    expect(modes).toEqual(['all', 'user']);
+    // Of the configured tabs only chats is left: no tab switcher, no group list, no create-group button.
+    chat.unmount();
+    chat = await renderChat(service, { tabs: ['groups', 'chats'] });
+    expect(tabs()).toEqual([]);
+    expect(chat.$('[part="groups-list"]')).toBeNull();
+    expect(chat.$('[part="create-group"]')).toBeNull();
+  });
+
   it('shows NO_USERS_FOUND, NO_GROUPS_FOUND, NO_CHATS_FOUND, and ERROR when a fetch fails', async () => {
     const service = new FakeChatService({ me });
     chat = await renderChat(service);
@@ -85,7 +133,7 @@ describe('the users list (chat-widget.md §2, §5)', () => {
     await settle();
     expect(rows()).toHaveLength(35);
     expect(chat.text('[part="letter-header"]')).toEqual([...'ABCDEFGHIJKL']);
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toEqual([
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toEqual([
       'usersRequest:{"limit":30,"friendsOnly":false}',
     ]);
   });
@@ -102,14 +150,14 @@ describe('the users list (chat-widget.md §2, §5)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toHaveLength(1);
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(service.calls.filter((call) => call.startsWith('usersRequest'))).toEqual([
+    expect(service.callLog.filter((call) => call.startsWith('usersRequest'))).toEqual([
       'usersRequest:{"limit":30,"friendsOnly":false}',
       'usersRequest:{"limit":30,"friendsOnly":false,"searchKeyword":"an"}',
     ]);
@@ -119,7 +167,7 @@ describe('the users list (chat-widget.md §2, §5)', () => {
   it('asks for friends only when user_listing is friends', async () => {
     const service = new FakeChatService({ me });
     chat = await renderChat(service, { settings: { user_listing: 'friends' } });
-    expect(service.calls).toContain('usersRequest:{"limit":30,"friendsOnly":true}');
+    expect(service.callLog).toContain('usersRequest:{"limit":30,"friendsOnly":true}');
   });
 });
 
@@ -136,7 +184,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     expect(chat.$('[part="create-group"]')).toBeNull();
     await click(chat.$$('[part="list-item"]')[0]!);
     expect(toasts()).toEqual(['GROUP_JOINING_DISABLED']);
-    expect(service.calls.some((call) => call.startsWith('joinGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('joinGroup'))).toBe(false);
     await click(chat.$$('[part="list-item"]')[2]!);
     expect(chat.$('section[aria-label="Meine"]')).not.toBeNull();
   });
@@ -145,7 +193,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$$('[part="list-item"]')[0]!);
-    expect(service.calls).toContain('joinGroup:open');
+    expect(service.callLog).toContain('joinGroup:open');
     expect(chat.$('section[aria-label="Offen"]')).not.toBeNull();
     expect(toasts()).toEqual(['GROUP_JOIN_SUCCESS']);
   });
@@ -154,14 +202,14 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$$('[part="list-item"]')[1]!);
-    expect(service.calls.some((call) => call.startsWith('joinGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('joinGroup'))).toBe(false);
     const form = chat.$('[part="group-password-form"]');
     expect(form?.closest('dialog')?.hasAttribute('open')).toBe(true);
     await submit(form);
     expect(toasts()).toEqual(['INVALID_PASSWORD']);
     await typeInto(form!.querySelector('input'), 'sesam');
     await submit(form);
-    expect(service.calls).toContain('joinGroup:secret:sesam');
+    expect(service.callLog).toContain('joinGroup:secret:sesam');
     expect(chat.$('section[aria-label="Geheim"]')).not.toBeNull();
   });
 
@@ -197,11 +245,11 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     await submit(form);
     expect(toasts()).toEqual(['INVALID_GROUP_NAME', 'INVALID_GROUP_TYPE', 'INVALID_PASSWORD']);
     expect(chat.$('[part~="toast-error"]')?.textContent).toBe('Der Gruppenname darf nicht leer sein×');
-    expect(service.calls.some((call) => call.startsWith('createGroup'))).toBe(false);
+    expect(service.callLog.some((call) => call.startsWith('createGroup'))).toBe(false);
 
     await typeInto(form.querySelector('[name="password"]'), 'sesam');
     await submit(form);
-    expect(service.calls.find((call) => call.startsWith('createGroup'))).toMatch(
+    expect(service.callLog.find((call) => call.startsWith('createGroup'))).toMatch(
       /^createGroup:\{"guid":"group_\d+","name":"Neues Team","type":"password","password":"sesam"\}$/,
     );
     expect(dialog.hasAttribute('open')).toBe(false);
@@ -270,7 +318,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
       ],
     });
     await chatsTab(service);
-    expect(service.calls).toContain('conversationsRequest:{"limit":30}');
+    expect(service.callLog).toContain('conversationsRequest:{"limit":30}');
     expect(rows()).toEqual(['Anna', 'Bernd', 'Team']);
     expect(chat!.text('[part="list-item-preview"]')[0]).toBe('Hallo Mia');
 
@@ -320,7 +368,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
     await chatsTab(service);
     await typeInto(chat!.$('[part="conversation-filter"]'), 'group');
     await settle();
-    expect(service.calls).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
+    expect(service.callLog).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
     expect(rows()).toEqual(['Team']);
     await act(async () => service.emit('onTextMessageReceived', fakeMessage(anna, me)));
     await settle();

@@ -5,6 +5,7 @@ import type { ChatTab } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
 import { HostContext } from '../../core/element/host-context';
 import { token } from '../../core/theme/theme';
+import { useChat } from '../chat-context';
 import { ConversationView } from '../conversation/conversation-view';
 import { TabList } from './tab-list';
 import { initialTab, visibleTabs } from './tab-rules';
@@ -60,7 +61,8 @@ interface ChatPanelProps {
 export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const shown = visibleTabs(tabs);
+  const { service } = useChat();
+  const shown = visibleTabs(tabs, { groups: service.groups !== undefined });
   const [tab, setTab] = useState<ChatTab>(() => initialTab(shown, group));
   const { target, conversationId, open, clear } = useOpenTarget(group, shown.includes('groups'));
   const header = useRef<HTMLButtonElement>(null);

@@ -6,9 +6,14 @@ export function parseTabs(value: string | readonly string[] | undefined): ChatTa
   return CHAT_TABS.filter((tab) => names.includes(tab));
 }
 
-/** §2 "A tab shows only if the configured tab list is empty or contains it." */
-export function visibleTabs(configured: readonly ChatTab[]): ChatTab[] {
-  return CHAT_TABS.filter((tab) => configured.length === 0 || configured.includes(tab));
+/**
+ * §2 "A tab shows only if the configured tab list is empty or contains it"; the groups tab also needs a provider
+ * with the groups capability (chat-service.ts).
+ */
+export function visibleTabs(configured: readonly ChatTab[], capabilities: { groups: boolean }): ChatTab[] {
+  return CHAT_TABS.filter(
+    (tab) => (configured.length === 0 || configured.includes(tab)) && (tab !== 'groups' || capabilities.groups),
+  );
 }
 
 /**

@@ -34,9 +34,10 @@ export function useOpenTarget(groupId: string | undefined, groupsAllowed: boolea
   }, [target]);
 
   useEffect(() => {
-    if (!groupId || !groupsAllowed) return;
+    const groups = service.groups;
+    if (!groupId || !groupsAllowed || !groups) return;
     let current = true;
-    service
+    groups
       .getGroup(groupId)
       .then((group) => current && setTarget({ type: 'group', group }))
       .catch((error: unknown) => current && notify({ kind: 'error', code: errorCodeOf(error) }));

@@ -2,6 +2,7 @@ import {
   ChatError,
   conversationIdOf,
   type ChatGroup,
+  type ChatGroups,
   type ChatListener,
   type ChatMessage,
   type ChatService,
@@ -63,6 +64,8 @@ export interface FakeChatSeed {
   unread?: ChatMessage[];
   /** Already logged in (no token needed), as a host that hands over a ready service. */
   loggedIn?: boolean;
+  /** Capabilities to leave out, as a provider without them: `{ groups: false }`. */
+  capabilities?: { groups?: boolean };
 }
 
 /**
@@ -70,14 +73,17 @@ export interface FakeChatSeed {
  * paging like the real request objects, search, stored messages per conversation that sends, edits and deletions
  * change, held sends the test answers by hand, and `emit()` to fire any live listener.
  */
-export class FakeChatService implements ChatService {
+export class FakeChatService implements ChatService, ChatGroups {
   readonly me: ChatUser;
   users: ChatUser[];
-  groups: ChatGroup[];
+  /** The seeded groups (and those created or joined). */
+  groupList: ChatGroup[];
+  /** The groups capability: this double itself, or absent when seeded without it (`capabilities.groups: false`). */
+  readonly groups?: ChatGroups;
   conversations: Conversation[];
   unread: ChatMessage[];
   /** The lists' and groups' calls in order, e.g. ['usersRequest:{"searchKeyword":"an"}', 'joinGroup:g1']. */
-  readonly calls: string[] = [];
+  readonly callLog: string[] = [];
   /** createGroup answers this instead of a group when set (§8 "empty result" means GROUP_JOIN_FAIL). */
   emptyCreateResult = false;
   readonly listeners = new Map<string, ChatListener>();
@@ -94,7 +100,8 @@ export class FakeChatService implements ChatService {
   constructor(seed: FakeChatSeed) {
     this.me = seed.me;
     this.users = seed.users ?? [];
-    this.groups = seed.groups ?? [];
+    this.groupList = seed.groups ?? [];
+    if (seed.capabilities?.groups !== false) this.groups = this;
     this.conversations = seed.conversations ?? [];
     this.unread = seed.unread ?? [];
     this.loggedIn = seed.loggedIn ?? false;
@@ -162,7 +169,7 @@ export class FakeChatService implements ChatService {
   }
 
   async login(token: string): Promise<ChatUser> {
-    this.calls.push(`login:${token}`);
+    this.callLog.push(`login:${token}`);
     this.check('login');
     this.loggedIn = true;
     return this.me;
@@ -183,13 +190,13 @@ export class FakeChatService implements ChatService {
   }
 
   async getGroup(guid: string): Promise<ChatGroup> {
-    const group = this.groups.find((candidate) => candidate.guid === guid);
+    const group = this.groupList.find((candidate) => candidate.guid === guid);
     if (!group) throw new ChatError('ERR_GUID_NOT_FOUND', guid);
     return group;
   }
 
   messagesRequest(options: MessagesRequestOptions) {
-    this.calls.push(`messagesRequest:${JSON.stringify(options)}`);
+    this.callLog.push(`messagesRequest:${JSON.stringify(options)}`);
     this.record('messagesRequest', options);
     if (options.unread) {
       return {
@@ -217,7 +224,7 @@ export class FakeChatService implements ChatService {
   }
 
   conversationsRequest(options: { limit?: number; conversationType?: 'user' | 'group' } = {}) {
-    this.calls.push(`conversationsRequest:${JSON.stringify(options)}`);
+    this.callLog.push(`conversationsRequest:${JSON.stringify(options)}`);
     return this.pages('conversations', options.limit, () =>
       this.conversations.filter(
         (conversation) => !options.conversationType || conversation.conversationType === options.conversationType,
@@ -226,13 +233,13 @@ export class FakeChatService implements ChatService {
   }
 
   usersRequest(options: { limit?: number; friendsOnly?: boolean; searchKeyword?: string } = {}) {
-    this.calls.push(`usersRequest:${JSON.stringify(options)}`);
+    this.callLog.push(`usersRequest:${JSON.stringify(options)}`);
     return this.pages('users', options.limit, () => matching(this.users, options.searchKeyword));
   }
 
   groupsRequest(options: { limit?: number; searchKeyword?: string; joinedOnly?: boolean } = {}) {
-    this.calls.push(`groupsRequest:${JSON.stringify(options)}`);
-    return this.pages('groups', options.limit, () => matching(this.groups, options.searchKeyword));
+    this.callLog.push(`groupsRequest:${JSON.stringify(options)}`);
+    return this.pages('groups', options.limit, () => matching(this.groupList, options.searchKeyword));
   }
 
   groupMembersRequest(): PagedRequest<GroupMember> {
@@ -287,7 +294,7 @@ export class FakeChatService implements ChatService {
   }
 
   async createGroup(input: CreateGroupInput): Promise<ChatGroup> {
-    this.calls.push(`createGroup:${JSON.stringify(input)}`);
+    this.callLog.push(`createGroup:${JSON.stringify(input)}`);
     this.check('createGroup');
     // The SDK may resolve with nothing; the port's type cannot say so, the UI must still handle it (§8).
     if (this.emptyCreateResult) return undefined as unknown as ChatGroup;
@@ -300,19 +307,19 @@ export class FakeChatService implements ChatService {
       scope: 'administrator',
       owner: this.me.uid,
     };
-    this.groups.unshift(group);
+    this.groupList.unshift(group);
     return group;
   }
 
   async joinGroup(guid: string, type: ChatGroup['type'], password?: string): Promise<ChatGroup> {
-    this.calls.push(`joinGroup:${guid}${password === undefined ? '' : `:${password}`}`);
+    this.callLog.push(`joinGroup:${guid}${password === undefined ? '' : `:${password}`}`);
     this.check('joinGroup');
     const group = await this.getGroup(guid);
     if (type === 'password' && group.type === 'password' && !password) {
       throw new ChatError('ERR_WRONG_GROUP_PASSWORD', 'password needed');
     }
     const joined = { ...group, hasJoined: true, scope: 'participant' as const };
-    this.groups = this.groups.map((candidate) => (candidate.guid === guid ? joined : candidate));
+    this.groupList = this.groupList.map((candidate) => (candidate.guid === guid ? joined : candidate));
     return joined;
   }
 

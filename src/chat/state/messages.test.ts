@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReceipt, bumpReplyCount, mergeMessages, sentStatusOf, type ListMessage } from './list-message';
+import { applyReceipt, bumpReplyCount, mergeMessages, sentStatusOf, type ListMessage } from './messages';
 
 function message(fields: Partial<ListMessage>): ListMessage {
   return {

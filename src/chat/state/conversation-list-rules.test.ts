@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation, Receipt } from '../../../chat/chat-service';
-import { fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
+import type { ChatMessage, Conversation, Receipt } from '../chat-service';
+import { fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../../react/chat/test-support/fake-chat-service';
 import {
   applyMemberJoined,
   applyMemberLeft,
@@ -8,6 +8,7 @@ import {
   applyPresence,
   applyReadReceipt,
   applyScopeChange,
+  conversationFilters,
   removeGroup,
   type ListScope,
 } from './conversation-list-rules';
@@ -144,5 +145,10 @@ describe('conversation list live rules (chat-widget.md §4)', () => {
     expect(mine[0]!.conversationWith).toMatchObject({ guid: 'team', scope: 'moderator' });
     const theirs = applyScopeChange(list(), team, bernd, 'moderator', me, action(3));
     expect(theirs[0]!.conversationWith).toMatchObject({ guid: 'team', scope: 'participant' });
+  });
+
+  it('offers the groups-only mode only to a provider with groups', () => {
+    expect(conversationFilters({ groups: true })).toEqual(['all', 'user', 'group']);
+    expect(conversationFilters({ groups: false })).toEqual(['all', 'user']);
   });
 });

@@ -1,0 +1,433 @@
+/**
+ * An in-memory chat provider: a hub holding users, groups and messages, and one ChatService per logged-in user,
+ * with live events between them. It is the reference double of the port: the contract suite runs against it as
+ * against our adapter, and a provider without groups is this hub with `groups: false`.
+ */
+import {
+  CHAT_ERROR_CODES,
+  ChatError,
+  conversationIdOf,
+  type ChatGroup,
+  type ChatGroups,
+  type ChatListener,
+  type ChatMessage,
+  type ChatService,
+  type ChatUser,
+  type Conversation,
+  type GroupMember,
+  type MemberScope,
+  type PagedRequest,
+  type ReceiverType,
+} from '../chat-service';
+import { GROUP_VALIDATION_CODES } from '../../../shared/chat/chat-codes';
+import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
+import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
+
+export interface InMemoryChatOptions {
+  maxTextLength: number;
+  maxImageBytes: number;
+  /** Leave the groups capability out, as a provider without groups. */
+  groups?: boolean;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const now = () => Math.floor(Date.now() / 1000);
+const refuse = (code: string, message = code) => Promise.reject(new ChatError(code, message));
+
+function pages<T>(items: () => T[], limit: number): PagedRequest<T> {
+  let offset = 0;
+  return {
+    async fetchNext() {
+      const page = items().slice(offset, offset + limit);
+      offset += page.length;
+      return page;
+    },
+  };
+}
+
+export function createInMemoryChat(options: InMemoryChatOptions) {
+  const users = new Map<string, ChatUser>();
+  const groups = new Map<string, { group: ChatGroup; password?: string; members: Map<string, MemberScope> }>();
+  const messages: ChatMessage[] = [];
+  /** Per user, the newest message id they read in each conversation. */
+  const readUpTo = new Map<string, Map<string, number>>();
+  const online = new Map<string, Map<string, ChatListener>>();
+  let nextId = 1;
+
+  const emit = (uid: string, call: (listener: ChatListener) => void) => {
+    for (const listener of [...(online.get(uid)?.values() ?? [])]) call(listener);
+  };
+  const everyoneBut = (uid: string) => [...online.keys()].filter((other) => other !== uid);
+  const membersOf = (guid: string) => [...(groups.get(guid)?.members.keys() ?? [])];
+  const audienceOf = (message: ChatMessage) =>
+    message.receiverType === 'group' ? membersOf(message.receiverId) : [message.sender.uid, message.receiverId];
+  const canSee = (uid: string, message: ChatMessage) => audienceOf(message).includes(uid);
+  /** A deleted message is kept without its text. */
+  function publicCopy(message: ChatMessage): ChatMessage {
+    if (!message.deletedAt) return { ...message };
+    const { text: _deleted, ...kept } = message;
+    return kept;
+  }
+
+  function groupView(guid: string, uid: string): ChatGroup {
+    const entry = groups.get(guid)!;
+    const scope = entry.members.get(uid);
+    return {
+      ...entry.group,
+      membersCount: entry.members.size,
+      hasJoined: scope !== undefined,
+      ...(scope ? { scope } : {}),
+    };
+  }
+
+  function serviceFor(me: ChatUser, token: string): ChatService {
+    const listeners = new Map<string, ChatListener>();
+    const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+    const conversationOf = (receiverType: ReceiverType, receiverId: string) =>
+      receiverType === 'group' ? conversationIdOf('group', receiverId) : conversationIdOf('user', me.uid, receiverId);
+
+    async function checkReceiver(receiverType: ReceiverType, receiverId: string) {
+      if (receiverType === 'user') {
+        if (!users.has(receiverId)) await refuse(CHAT_ERROR_CODES.uidNotFound);
+        return;
+      }
+      const group = groups.get(receiverId);
+      if (!group) await refuse(CHAT_ERROR_CODES.guidNotFound);
+      if (!group?.members.has(me.uid)) await refuse(CHAT_ERROR_CODES.notAGroupMember);
+    }
+
+    function store(fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>) {
+      const message: ChatMessage = {
+        ...fields,
+        id: nextId++,
+        conversationId: conversationOf(fields.receiverType, fields.receiverId),
+        category: 'message',
+        sender: { uid: me.uid, name: me.name },
+        sentAt: now(),
+      };
+      messages.push(message);
+      const answer = publicCopy(message);
+      for (const uid of audienceOf(message)) {
+        if (uid === me.uid) continue;
+        emit(uid, (listener) =>
+          message.type === 'text'
+            ? listener.onTextMessageReceived?.(publicCopy(message))
+            : listener.onMediaMessageReceived?.(publicCopy(message)),
+        );
+        // Delivered by the receiver's client as it arrives (§4), for one-to-one messages.
+        if (message.receiverType === 'user' && online.has(uid)) {
+          message.deliveredAt = now();
+          const reader = users.get(uid)!;
+          emit(me.uid, (listener) =>
+            listener.onMessagesDelivered?.({
+              receiptType: 'delivery',
+              messageId: message.id,
+              sender: { uid: reader.uid, name: reader.name },
+              receiverId: me.uid,
+              receiverType: 'user',
+              deliveredAt: message.deliveredAt,
+            }),
+          );
+        }
+      }
+      return answer;
+    }
+
+    async function own(id: number): Promise<ChatMessage> {
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+      if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+      if (message.sender.uid !== me.uid) return refuse(CHAT_ERROR_CODES.notMessageOwner);
+      return message;
+    }
+
+    function changed(message: ChatMessage, event: 'onMessageEdited' | 'onMessageDeleted') {
+      for (const uid of audienceOf(message)) {
+        if (uid !== me.uid) emit(uid, (listener) => listener[event]?.(publicCopy(message)));
+      }
+      return publicCopy(message);
+    }
+
+    function typing(input: { receiverId: string; receiverType: ReceiverType }, started: boolean) {
+      const key = `${input.receiverType}:${input.receiverId}`;
+      clearTimeout(typingTimers.get(key));
+      typingTimers.delete(key);
+      const audience =
+        input.receiverType === 'group'
+          ? membersOf(input.receiverId).filter((uid) => uid !== me.uid)
+          : [input.receiverId];
+      const indicator = { sender: { uid: me.uid, name: me.name }, ...input };
+      for (const uid of audience) {
+        emit(uid, (listener) =>
+          started ? listener.onTypingStarted?.(indicator) : listener.onTypingEnded?.(indicator),
+        );
+      }
+      if (started)
+        typingTimers.set(
+          key,
+          setTimeout(() => typing(input, false), TYPING_AUTO_END_MS),
+        );
+    }
+
+    const unreadFor = (conversationId: string) => {
+      const upTo = readUpTo.get(me.uid)?.get(conversationId) ?? 0;
+      return messages.filter(
+        (message) =>
+          message.conversationId === conversationId &&
+          message.sender.uid !== me.uid &&
+          message.id > upTo &&
+          !message.deletedAt &&
+          canSee(me.uid, message),
+      );
+    };
+
+    function conversations(type?: ReceiverType): Conversation[] {
+      const newest = new Map<string, ChatMessage>();
+      for (const message of messages) {
+        if (canSee(me.uid, message)) newest.set(message.conversationId, message);
+      }
+      return [...newest.values()]
+        .filter((message) => !type || message.receiverType === type)
+        .sort((a, b) => b.id - a.id)
+        .map((last) => ({
+          conversationId: last.conversationId,
+          conversationType: last.receiverType,
+          conversationWith:
+            last.receiverType === 'group'
+              ? groupView(last.receiverId, me.uid)
+              : users.get(last.sender.uid === me.uid ? last.receiverId : last.sender.uid)!,
+          lastMessage: publicCopy(last),
+          unreadMessageCount: unreadFor(last.conversationId).length,
+        }));
+    }
+
+    const groupsCapability: ChatGroups = {
+      async getGroup(guid) {
+        if (!groups.has(guid)) return refuse(CHAT_ERROR_CODES.guidNotFound);
+        return groupView(guid, me.uid);
+      },
+      groupsRequest: (request = {}) =>
+        pages(
+          () =>
+            [...groups.keys()]
+              .map((guid) => groupView(guid, me.uid))
+              .filter((group) => !request.joinedOnly || group.hasJoined)
+              .filter((group) => group.name.toLowerCase().includes(request.searchKeyword?.toLowerCase() ?? '')),
+          request.limit ?? PAGE_SIZE.groups,
+        ),
+      groupMembersRequest: (guid, request = {}) =>
+        pages(
+          () =>
+            [...(groups.get(guid)?.members ?? [])].map(([uid, scope]): GroupMember => ({ ...users.get(uid)!, scope })),
+          request.limit ?? PAGE_SIZE.groupMembers,
+        ),
+      async createGroup(input) {
+        if (!input.name.trim()) return refuse(GROUP_VALIDATION_CODES.name);
+        if (!GROUP_TYPES.includes(input.type)) return refuse(GROUP_VALIDATION_CODES.type);
+        if (input.type === 'password' && !input.password) return refuse(GROUP_VALIDATION_CODES.password);
+        if (groups.has(input.guid)) return refuse(CHAT_ERROR_CODES.groupAlreadyExists);
+        groups.set(input.guid, {
+          group: {
+            guid: input.guid,
+            name: input.name.trim(),
+            type: input.type,
+            membersCount: 1,
+            hasJoined: true,
+            owner: me.uid,
+          },
+          ...(input.password ? { password: input.password } : {}),
+          members: new Map([[me.uid, 'administrator']]),
+        });
+        return groupView(input.guid, me.uid);
+      },
+      async joinGroup(guid, _type, password) {
+        const entry = groups.get(guid);
+        if (!entry) return refuse(CHAT_ERROR_CODES.guidNotFound);
+        if (entry.password !== undefined && entry.password !== password) {
+          return refuse(CHAT_ERROR_CODES.wrongGroupPassword);
+        }
+        entry.members.set(me.uid, 'participant');
+        groupAction(guid, 'joined');
+        return groupView(guid, me.uid);
+      },
+      async leaveGroup(guid) {
+        if (!groups.get(guid)?.members.has(me.uid)) return refuse(CHAT_ERROR_CODES.notAGroupMember);
+        const audience = membersOf(guid);
+        groups.get(guid)!.members.delete(me.uid);
+        groupAction(guid, 'left', audience);
+      },
+    };
+
+    function groupAction(guid: string, action: 'joined' | 'left', audience = membersOf(guid)) {
+      const membersCount = groups.get(guid)!.members.size;
+      const message: ChatMessage = {
+        id: nextId++,
+        conversationId: conversationIdOf('group', guid),
+        category: 'action',
+        type: 'groupMember',
+        sender: { uid: me.uid, name: me.name },
+        receiverId: guid,
+        receiverType: 'group',
+        sentAt: now(),
+        action: { action, actionBy: me.uid, actionOn: me.uid, actionFor: { guid, membersCount } },
+      };
+      messages.push(message);
+      for (const uid of audience) {
+        if (uid === me.uid) continue;
+        const group = groupView(guid, uid);
+        emit(uid, (listener) =>
+          action === 'joined'
+            ? listener.onGroupMemberJoined?.(message, me, group)
+            : listener.onGroupMemberLeft?.(message, me, group),
+        );
+      }
+    }
+
+    return {
+      async init() {},
+      async login(given) {
+        if (given !== token) return refuse(CHAT_ERROR_CODES.unauthenticated);
+        online.set(me.uid, listeners);
+        users.set(me.uid, me);
+        for (const uid of everyoneBut(me.uid)) emit(uid, (listener) => listener.onUserOnline?.(me));
+        return me;
+      },
+      async logout() {
+        online.delete(me.uid);
+        const left = { ...me, status: 'offline' as const, lastActiveAt: now() };
+        users.set(me.uid, left);
+        for (const uid of everyoneBut(me.uid)) emit(uid, (listener) => listener.onUserOffline?.(left));
+      },
+      async getLoggedInUser() {
+        return online.has(me.uid) ? me : null;
+      },
+      addListener: (id, listener) => void listeners.set(id, listener),
+      removeListener: (id) => void listeners.delete(id),
+
+      async getUser(uid) {
+        return users.get(uid) ?? refuse(CHAT_ERROR_CODES.uidNotFound);
+      },
+      messagesRequest(request) {
+        const limit = request.limit ?? PAGE_SIZE.messages;
+        let before = Number.POSITIVE_INFINITY;
+        const conversationId = request.guid
+          ? conversationIdOf('group', request.guid)
+          : request.uid
+            ? conversationIdOf('user', me.uid, request.uid)
+            : null;
+        return {
+          async fetchPrevious() {
+            const matching = conversationId
+              ? messages.filter((message) => message.conversationId === conversationId && canSee(me.uid, message))
+              : messages.filter((message) => unreadFor(message.conversationId).includes(message));
+            const page = matching.filter((message) => message.id < before).slice(-limit);
+            if (page[0]) before = page[0].id;
+            return page.map(publicCopy);
+          },
+        };
+      },
+      conversationsRequest: (request = {}) =>
+        pages(() => conversations(request.conversationType), request.limit ?? PAGE_SIZE.conversations),
+      usersRequest: (request = {}) =>
+        pages(
+          () =>
+            [...users.values()].filter(
+              (user) =>
+                user.uid !== me.uid && user.name.toLowerCase().includes(request.searchKeyword?.toLowerCase() ?? ''),
+            ),
+          request.limit ?? PAGE_SIZE.users,
+        ),
+
+      async sendMessage(input) {
+        const text = input.text.trim();
+        if (!text) return refuse(CHAT_ERROR_CODES.emptyMessage);
+        if (text.length > options.maxTextLength) return refuse(CHAT_ERROR_CODES.messageTooLong);
+        await checkReceiver(input.receiverType, input.receiverId);
+        return store({
+          type: 'text',
+          text,
+          receiverId: input.receiverId,
+          receiverType: input.receiverType,
+          ...(input.muid ? { muid: input.muid } : {}),
+        });
+      },
+      async sendMediaMessage(input) {
+        const bytes = new Uint8Array(await input.file.arrayBuffer());
+        if (input.type === 'image' && !PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+          return refuse(CHAT_ERROR_CODES.fileTypeNotAllowed);
+        }
+        if (bytes.length > options.maxImageBytes) return refuse(CHAT_ERROR_CODES.fileTooLarge);
+        await checkReceiver(input.receiverType, input.receiverId);
+        const url = `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+        const name = input.file.name ?? 'file';
+        return store({
+          type: input.type,
+          data: { url, attachments: [{ url, name, mimeType: 'image/png', size: bytes.length }] },
+          receiverId: input.receiverId,
+          receiverType: input.receiverType,
+          ...(input.muid ? { muid: input.muid } : {}),
+        });
+      },
+      async editMessage(input) {
+        const message = await own(input.id);
+        Object.assign(message, { text: input.text.trim(), editedAt: now() });
+        return changed(message, 'onMessageEdited');
+      },
+      async deleteMessage(id) {
+        const message = await own(id);
+        message.deletedAt = now();
+        return changed(message, 'onMessageDeleted');
+      },
+
+      startTyping: (input) => typing(input, true),
+      endTyping: (input) => typing(input, false),
+      async markAsDelivered(message) {
+        if (!canSee(me.uid, message)) await refuse(CHAT_ERROR_CODES.conversationForbidden);
+      },
+      async markAsRead(message) {
+        const stored = messages.find((candidate) => candidate.id === message.id);
+        if (!stored || !canSee(me.uid, stored)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+        const read = readUpTo.get(me.uid) ?? new Map<string, number>();
+        read.set(stored.conversationId, Math.max(read.get(stored.conversationId) ?? 0, stored.id));
+        readUpTo.set(me.uid, read);
+        if (stored.receiverType !== 'user' || stored.sender.uid === me.uid) return;
+        stored.readAt = now();
+        stored.deliveredAt ??= stored.readAt;
+        emit(stored.sender.uid, (listener) =>
+          listener.onMessagesRead?.({
+            receiptType: 'read',
+            messageId: stored.id,
+            sender: { uid: me.uid, name: me.name },
+            receiverId: stored.sender.uid,
+            receiverType: 'user',
+            readAt: stored.readAt,
+          }),
+        );
+      },
+      async getUnreadMessageCount() {
+        const counts = { users: {} as Record<string, number>, groups: {} as Record<string, number> };
+        for (const conversation of conversations()) {
+          const { conversationWith, unreadMessageCount } = conversation;
+          if (unreadMessageCount === 0) continue;
+          if ('guid' in conversationWith) counts.groups[conversationWith.guid] = unreadMessageCount;
+          else counts.users[conversationWith.uid] = unreadMessageCount;
+        }
+        return counts;
+      },
+
+      ...(options.groups === false ? {} : { groups: groupsCapability }),
+    } satisfies ChatService;
+  }
+
+  let userCounter = 0;
+  return {
+    /** A new user of this provider and the token that logs their service in (the service is not logged in yet). */
+    register(name?: string): { service: ChatService; user: ChatUser; token: string } {
+      userCounter += 1;
+      const user: ChatUser = { uid: `user-${userCounter}`, name: name ?? `User ${userCounter}`, status: 'online' };
+      const token = `token-${userCounter}`;
+      users.set(user.uid, { ...user, status: 'offline' });
+      return { service: serviceFor(user, token), user, token };
+    },
+  };
+}
