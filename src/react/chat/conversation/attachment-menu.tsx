@@ -50,7 +50,8 @@ export function AttachmentMenu({ disabled, onFile }: AttachmentMenuProps) {
       setOpen(false);
       return;
     }
-    const current = items.current.indexOf(document.activeElement as HTMLButtonElement | null);
+    // The event's target, not document.activeElement: inside a shadow root that is the host element.
+    const current = items.current.findIndex((item) => item === event.target);
     const last = ATTACHMENTS.length - 1;
     const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
