@@ -65,6 +65,7 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
           ref={input}
           css={composerStyles.composerInput}
           value={state.draft}
+          dir="auto"
           disabled={blocked}
           placeholder={t(blocked ? 'conversation.composer.blocked' : 'conversation.composer.label')}
           aria-label={t(blocked ? 'conversation.composer.blocked' : 'conversation.composer.label')}

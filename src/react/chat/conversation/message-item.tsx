@@ -78,6 +78,8 @@ function Content({ message, own }: { message: ListMessage; own: boolean }) {
   return (
     <div
       css={styles.bubble}
+      // A Latin message in an Arabic chat (or the reverse) keeps its own direction: "Super, danke!", not "!Super, danke".
+      dir="auto"
       data-own={own}
       data-emoji={emojiSize !== null}
       style={emojiSize === null ? undefined : { fontSize: `${emojiSize}px` }}
