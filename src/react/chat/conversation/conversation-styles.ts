@@ -4,6 +4,15 @@ import { token } from '../../core/theme/theme';
 
 const smallScreen = `@media (max-width: ${BREAKPOINTS.sm - 1}px)`;
 
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 export const conversation = css`
   display: flex;
   flex-direction: column;
@@ -172,12 +181,18 @@ export const inlineMeta = css`
   color: ${token('colorTextMuted')};
 `;
 
-/** A block's inner message times: shown while the pointer is over the message or focus is in it. */
+/**
+ * A block's inner message times: shown while the pointer is over the message or focus is in it; otherwise only
+ * screen readers get them (visually hidden, not display: none), so every message keeps its time for them.
+ */
 export const hoverTime = css`
-  display: none;
+  ${visuallyHidden}
   [data-row]:hover &,
   [data-row]:focus-within & {
-    display: inline;
+    position: static;
+    width: auto;
+    height: auto;
+    clip: auto;
   }
 `;
 
@@ -200,6 +215,21 @@ export const bubble = css`
     background: transparent;
     color: ${token('colorTextMuted')};
     border: 1px solid ${token('colorBorder')};
+  }
+  /* Inside a block the bubbles join on the sender's side, as in the Stream and CometChat kits. */
+  [data-first='false'] > * > * > & {
+    border-start-start-radius: 4px;
+  }
+  [data-last='false'] > * > * > & {
+    border-end-start-radius: 4px;
+  }
+  [data-own='true'][data-first='false'] > * > * > & {
+    border-start-start-radius: 12px;
+    border-start-end-radius: 4px;
+  }
+  [data-own='true'][data-last='false'] > * > * > & {
+    border-end-start-radius: 12px;
+    border-end-end-radius: 4px;
   }
   &[data-emoji='true'] {
     background: transparent;
@@ -341,13 +371,4 @@ export const notice = css`
   padding: 12px;
   color: ${token('colorTextMuted')};
   text-align: center;
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -159,6 +159,7 @@ export function MessageItem({ message, place, receiverType, onEdit, onDelete, on
       css={styles.row}
       data-own={own}
       data-first={place.first}
+      data-last={place.last}
       data-row=""
       part={own ? 'message message-own' : 'message'}
     >
