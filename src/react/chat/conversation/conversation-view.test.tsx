@@ -238,6 +238,20 @@ describe('sent-message status', () => {
     expect(senders.map((node) => node.querySelector('[part="staff-badge"]') !== null)).toEqual([true, false]);
   });
 
+  it("shows the partner's picture in the header, and their initials on their colour when it fails to load", async () => {
+    mounted = await renderConversation({
+      type: 'user',
+      user: { ...ANNA, name: 'Anna Berg', avatar: 'https://media.test/a.png' },
+    });
+    const avatar = () => mounted!.container.querySelector<HTMLElement>('[part="chat-header"] [part="avatar"]')!;
+    const picture = avatar().querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('https://media.test/a.png');
+    await act(async () => picture!.dispatchEvent(new Event('error')));
+    expect(avatar().querySelector('img')).toBeNull();
+    expect(avatar().textContent).toBe('AB');
+    expect(avatar().style.background).not.toBe('');
+  });
+
   it("shows a block of one sender's consecutive group messages with one avatar, name and time", async () => {
     const inTeam = { receiverId: TEAM.guid, receiverType: 'group' as const };
     const anna = { uid: ANNA.uid, name: 'Anna Berg' };
