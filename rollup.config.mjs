@@ -41,7 +41,28 @@ function manualChunks(id) {
   // into a chunk the launcher loads up front, all 13 of them.
   const launcher = /src\/react\/chat\/i18n\/launcher-locales\/([\w-]+)\.json$/.exec(id);
   if (launcher) return `chat-label-${launcher[1]}`;
+  // The emoji picker's data, one chunk per language that loads when the picker opens: named, so
+  // experimentalMinChunkSize never merges shared helpers into it (which made every page load it).
+  const emoji = /node_modules\/emojibase-data\/([\w-]+)\/compact\.json$/.exec(id);
+  if (emoji) return `emoji-${emoji[1]}`;
   return undefined;
+}
+
+/**
+ * Keeps of emojibase-data's compact.json what the picker reads (src/react/chat/conversation/emoji-data.ts), and only
+ * emoji one sends: skin-tone variants and the components group go, which halves each language's chunk.
+ */
+function slimEmojiData() {
+  return {
+    name: 'slim-emoji-data',
+    transform(code, id) {
+      if (!/node_modules\/emojibase-data\/[\w-]+\/compact\.json$/.test(id)) return null;
+      const slim = JSON.parse(code)
+        .filter((emoji) => emoji.group !== undefined && emoji.group !== 2)
+        .map(({ unicode, label, group, order, tags }) => ({ unicode, label, group, order, tags }));
+      return { code: JSON.stringify(slim), map: null };
+    },
+  };
 }
 
 export default {
@@ -81,6 +102,7 @@ export default {
     separateCopy({ importers: /\/(shared\/chat\/[\w-]+|src\/chat\/foyer\/foyer-frames)\.ts$/, suffix: 'chat-reader' }),
     nodeResolve({ browser: true, dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/cache'] }),
     commonjs(),
+    slimEmojiData(),
     json(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
     production && terser({ format: { comments: false } }),

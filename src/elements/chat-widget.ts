@@ -77,7 +77,8 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart toast-info - An informing notice (with `toast`).
  * @csspart toast-warning - A warning notice (with `toast`).
  * @csspart conversation-list - The list of conversations.
- * @csspart conversation-filter - The conversation list's filter (all, unread, groups).
+ * @csspart conversation-filter - The conversation list's filter, a segmented control (all, users, groups).
+ * @csspart conversation-filter-option - One mode of that filter.
  * @csspart users-list - The list of users.
  * @csspart groups-list - The list of groups.
  * @csspart create-group - The groups list's button that creates a group.
@@ -87,13 +88,14 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart list-item-preview - A list row's last message.
  * @csspart list-item-time - A list row's time.
  * @csspart list-item-unread - A list row's unread count.
- * @csspart avatar - A user's or group's picture.
+ * @csspart avatar - A user's or group's picture, or their initials on a colour of their own.
  * @csspart presence - A presence dot; with `presence-online` or `presence-offline` in lists.
  * @csspart presence-online - The dot of a user who is online (with `presence`).
  * @csspart presence-offline - The dot of a user who is offline (with `presence`).
  * @csspart staff-badge - The badge of an event's staff member.
  * @csspart chat-header - The open conversation's title bar.
  * @csspart back - The header's back button.
+ * @csspart header-action - An icon button of the chat header; also `header-action-<id>`.
  * @csspart chat-name - The conversation's name in the header.
  * @csspart chat-status - The partner's status or who is typing.
  * @csspart message-list - The scrolling list of messages.
@@ -108,7 +110,11 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart message-retry - The button of that notice that sends the message again.
  * @csspart message-sender - The sender's name above a group message.
  * @csspart message-status - A sent message's sent, delivered or read mark.
- * @csspart message-actions - A message's action bar (reply, edit, delete, ...).
+ * @csspart message-actions - A message's action bar (reply, edit, delete, ...), shown on hover or focus.
+ * @csspart message-action - One icon button of that bar; also `message-action-edit`, `message-action-delete`.
+ * @csspart message-action-edit - The action bar's edit button (with `message-action`).
+ * @csspart message-action-delete - The action bar's delete button (with `message-action`).
+ * @csspart message-time - A message's time; inside a block of one sender's messages, shown on hover or focus.
  * @csspart reply-count - A message's number of replies.
  * @csspart action-message - A group action notice (joined, left, ...).
  * @csspart group-deleted - The notice in a group that was deleted.
@@ -119,18 +125,24 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart file - A file message's download link.
  * @csspart composer - The message composer.
  * @csspart composer-input - The composer's text field.
- * @csspart composer-tools - The composer's row of attachment and emoji buttons.
+ * @csspart composer-tools - The composer's row: attachment menu, text field, emoji button, send button.
  * @csspart send - The send button.
  * @csspart edit-bar - The bar shown while a message is edited.
  * @csspart emoji-toggle - The button that opens the emoji picker.
  * @csspart emoji-picker - The emoji picker.
- * @csspart attach-image - The button that attaches an image.
- * @csspart attach-video - The button that attaches a video.
- * @csspart attach-audio - The button that attaches an audio file.
- * @csspart attach-file - The button that attaches a file.
+ * @csspart emoji-search - The emoji picker's search field.
+ * @csspart emoji-category - A category tab of the emoji picker.
+ * @csspart emoji-grid - The emoji of a category or a search.
+ * @csspart emoji - One emoji of the picker.
+ * @csspart attach - The button that opens the attachment menu.
+ * @csspart attach-menu - The attachment menu (image, video, audio, file).
+ * @csspart attach-image - The attachment menu's item that sends an image.
+ * @csspart attach-video - The attachment menu's item that sends a video.
+ * @csspart attach-audio - The attachment menu's item that sends an audio file.
+ * @csspart attach-file - The attachment menu's item that sends a file.
  * @csspart layout - The standalone layouts' frame of sidebar and conversation.
  * @csspart sidebar-open - The button that opens the sidebar on small screens.
- * @csspart sidebar-close - The button that closes the sidebar on small screens.
+ * @csspart sidebar-close - The icon button that closes the list's sidebar.
  * @csspart navigation-item - One item of the unified layout's navigation; the selected one also has `navigation-item-active`.
  * @csspart navigation-item-active - The selected navigation item (with `navigation-item`).
  * @csspart more - The unified layout's More page.

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useChat } from '../chat-context';
 import { StaffBadge } from '../staff-badge';
 import * as styles from './conversation-styles';
+import { ChatAvatar } from '../avatar/chat-avatar';
+import { IconActionButtons, type IconAction } from './icon-actions';
 import { Icon } from './icons';
 import type { ConversationTarget } from './conversation-target';
 import { lastActiveOf } from './dates';
@@ -12,21 +13,12 @@ export interface ChatHeaderProps {
   target: ConversationTarget;
   status: HeaderStatus;
   onBack?: () => void;
-  /** Where the call and detail buttons go (§2); calls land in a later issue, so nothing fills it yet. */
-  actions?: ReactNode;
-}
-
-export function Avatar({ name, image, presence }: { name: string; image?: string; presence?: 'online' | 'offline' }) {
-  return (
-    <span css={styles.avatar} part="avatar" aria-hidden="true">
-      {image ? <img src={image} alt="" /> : Array.from(name.trim())[0]?.toUpperCase()}
-      {presence && <span css={styles.presenceDot} data-status={presence} part="presence" />}
-    </span>
-  );
+  /** The header's icon buttons (§2: audio call, video call, view detail), in order; each needs its label. */
+  actions?: readonly IconAction[];
 }
 
 /** §2 chat header: back or sidebar toggle, avatar with presence dot, name and the status line. */
-export function ChatHeader({ target, status, onBack, actions }: ChatHeaderProps) {
+export function ChatHeader({ target, status, onBack, actions = [] }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const { settings } = useChat();
   const name = target.type === 'user' ? target.user.name : target.group.name;
@@ -51,11 +43,19 @@ export function ChatHeader({ target, status, onBack, actions }: ChatHeaderProps)
   return (
     <header css={styles.header} part="chat-header">
       {onBack && (
-        <button type="button" css={styles.iconButton} onClick={onBack} aria-label={t('conversation.back')} part="back">
+        <button
+          type="button"
+          css={[styles.iconButton, styles.mirroredInRtl]}
+          onClick={onBack}
+          aria-label={t('conversation.back')}
+          title={t('conversation.back')}
+          part="back"
+        >
           <Icon name="back" />
         </button>
       )}
-      <Avatar
+      <ChatAvatar
+        id={target.type === 'user' ? target.user.uid : target.group.guid}
         name={name}
         image={target.type === 'user' ? target.user.avatar : target.group.icon}
         presence={showPresence ? status.user?.status : undefined}
@@ -71,7 +71,11 @@ export function ChatHeader({ target, status, onBack, actions }: ChatHeaderProps)
           </span>
         )}
       </div>
-      {actions}
+      {actions.length > 0 && (
+        <div css={styles.headerActions} role="group" aria-label={t('conversation.headerActions')}>
+          <IconActionButtons actions={actions} partName="header-action" buttonCss={styles.iconButton} />
+        </div>
+      )}
     </header>
   );
 }

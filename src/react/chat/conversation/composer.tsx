@@ -1,8 +1,10 @@
-import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { MediaMessageType } from '../../../chat/chat-service';
+import { AttachmentMenu } from './attachment-menu';
+import * as composerStyles from './composer-styles';
 import * as styles from './conversation-styles';
-import { EMOJIS } from './emojis';
+import { EmojiPicker } from './emoji-picker';
 import { Icon } from './icons';
 import { displayedTextOf } from './message-text';
 import type { ComposerState } from './use-composer';
@@ -14,56 +16,7 @@ export interface ComposerProps {
   sendMedia(type: MediaMessageType, file: File): void;
 }
 
-/** The attachment buttons of §2 with the files each accepts. */
-const ATTACHMENTS: { type: MediaMessageType; label: string; accept: string }[] = [
-  { type: 'image', label: 'conversation.composer.attachImage', accept: 'image/*' },
-  { type: 'video', label: 'conversation.composer.attachVideo', accept: 'video/*' },
-  { type: 'audio', label: 'conversation.composer.attachAudio', accept: 'audio/*' },
-  { type: 'file', label: 'conversation.composer.attachFile', accept: '' },
-];
-
-function AttachmentButton({
-  attachment,
-  disabled,
-  onFile,
-}: {
-  attachment: (typeof ATTACHMENTS)[number];
-  disabled: boolean;
-  onFile(file: File): void;
-}) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (file) onFile(file);
-  };
-  return (
-    <>
-      <button
-        type="button"
-        css={styles.iconButton}
-        aria-label={t(attachment.label)}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-        part={`attach-${attachment.type}`}
-      >
-        <Icon name={attachment.type} />
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept={attachment.accept || undefined}
-        hidden
-        tabIndex={-1}
-        aria-label={t(attachment.label)}
-        onChange={chosen}
-      />
-    </>
-  );
-}
-
-/** §2 composer: input, emoji picker, attachment buttons, send button and the edit bar. */
+/** §2 composer: the attachment menu, the input, the emoji picker, the send button and the edit bar. */
 export function Composer({ state, blocked, sendMedia }: ComposerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -90,11 +43,11 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
   };
 
   return (
-    <div css={styles.composer} part="composer" onKeyDown={onEscape}>
+    <div css={composerStyles.composer} part="composer" onKeyDown={onEscape}>
       {state.editing && (
-        <div css={styles.editBar} part="edit-bar">
+        <div css={composerStyles.editBar} part="edit-bar">
           <strong>{t('conversation.composer.editing')}</strong>
-          <span css={styles.editPreview}>{displayedTextOf(state.editing)}</span>
+          <span css={composerStyles.editPreview}>{displayedTextOf(state.editing)}</span>
           <button
             type="button"
             css={styles.iconButton}
@@ -105,20 +58,14 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
           </button>
         </div>
       )}
-      {state.picker === 'emoji' && (
-        <div css={styles.emojiGrid} role="group" aria-label={t('conversation.composer.emoji')} part="emoji-picker">
-          {EMOJIS.map((emoji) => (
-            <button key={emoji} type="button" css={styles.iconButton} onClick={() => pickEmoji(emoji)}>
-              {emoji}
-            </button>
-          ))}
-        </div>
-      )}
-      <div css={styles.composerRow}>
+      {state.picker === 'emoji' && <EmojiPicker onPick={pickEmoji} />}
+      <div css={composerStyles.composerRow} part="composer-tools">
+        <AttachmentMenu disabled={blocked || state.editing !== null} onFile={sendMedia} />
         <textarea
           ref={input}
-          css={styles.composerInput}
+          css={composerStyles.composerInput}
           value={state.draft}
+          dir="auto"
           disabled={blocked}
           placeholder={t(blocked ? 'conversation.composer.blocked' : 'conversation.composer.label')}
           aria-label={t(blocked ? 'conversation.composer.blocked' : 'conversation.composer.label')}
@@ -127,23 +74,11 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
           onBlur={state.blur}
           part="composer-input"
         />
-        {state.canSend && !blocked && (
-          <button
-            type="button"
-            css={styles.iconButton}
-            aria-label={t('conversation.composer.send')}
-            onClick={() => state.submit()}
-            part="send"
-          >
-            <Icon name="send" />
-          </button>
-        )}
-      </div>
-      <div css={styles.composerRow} part="composer-tools">
         <button
           type="button"
           css={styles.iconButton}
           aria-label={t('conversation.composer.emoji')}
+          title={t('conversation.composer.emoji')}
           aria-expanded={state.picker === 'emoji'}
           disabled={blocked}
           onClick={() => state.togglePicker('emoji')}
@@ -151,14 +86,18 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
         >
           <Icon name="emoji" />
         </button>
-        {ATTACHMENTS.map((attachment) => (
-          <AttachmentButton
-            key={attachment.type}
-            attachment={attachment}
-            disabled={blocked || state.editing !== null}
-            onFile={(file) => sendMedia(attachment.type, file)}
-          />
-        ))}
+        {state.canSend && !blocked && (
+          <button
+            type="button"
+            css={[styles.sendButton, styles.mirroredInRtl]}
+            aria-label={t('conversation.composer.send')}
+            title={t('conversation.composer.send')}
+            onClick={() => state.submit()}
+            part="send"
+          >
+            <Icon name="send" />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,15 @@ import { token } from '../../core/theme/theme';
 
 const smallScreen = `@media (max-width: ${BREAKPOINTS.sm - 1}px)`;
 
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 export const conversation = css`
   display: flex;
   flex-direction: column;
@@ -38,6 +47,27 @@ export const iconButton = css`
   }
 `;
 
+/** The send button: the composer's one filled control. */
+export const sendButton = css`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: ${token('colorPrimary')};
+  color: ${token('colorOnPrimary')};
+  cursor: pointer;
+`;
+
+/** An arrow icon that points the other way in right-to-left text (back, send). */
+export const mirroredInRtl = css`
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
 export const header = css`
   display: flex;
   align-items: center;
@@ -62,42 +92,14 @@ export const headerName = css`
   white-space: nowrap;
 `;
 
+export const headerActions = css`
+  display: flex;
+  gap: 2px;
+`;
+
 export const headerStatus = css`
   font-size: 0.875rem;
   color: ${token('colorTextMuted')};
-`;
-
-export const avatar = css`
-  position: relative;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${token('colorSurface')};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  font-weight: 700;
-  img {
-    width: 100%;
-    height: 100%;
-    border-radius: 50%;
-    object-fit: cover;
-  }
-`;
-
-export const presenceDot = css`
-  position: absolute;
-  right: 0;
-  bottom: 0;
-  width: 12px;
-  height: 12px;
-  border: 2px solid ${token('colorBackground')};
-  border-radius: 50%;
-  background: #8a9099;
-  &[data-status='online'] {
-    background: #1f883d;
-  }
 `;
 
 export const list = css`
@@ -108,7 +110,7 @@ export const list = css`
   padding: 8px 12px;
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: 2px;
 `;
 
 export const decorator = css`
@@ -132,19 +134,72 @@ export const actionNotice = css`
   font-size: 0.8125rem;
 `;
 
+/** One message: a block's first message keeps a gap above it, the rest sit close under it (issue #14). */
 export const row = css`
   position: relative;
   display: flex;
+  gap: 8px;
+  &[data-first='true'] {
+    margin-top: 8px;
+  }
+`;
+
+/** The column of the sender's avatar beside others' group messages: kept empty inside a block, so bubbles line up. */
+export const avatarSlot = css`
+  flex: none;
+  width: 32px;
+`;
+
+export const messageBody = css`
+  display: flex;
+  flex: 1;
+  min-width: 0;
   flex-direction: column;
   align-items: flex-start;
-  &[data-own='true'] {
+  [data-own='true'] > & {
     align-items: flex-end;
+  }
+`;
+
+/** The bubble with what floats beside it (a block's inner times and the action bar), on the free side. */
+export const bubbleLine = css`
+  display: flex;
+  align-items: flex-end;
+  gap: 6px;
+  width: 100%;
+  [data-own='true'] & {
+    flex-direction: row-reverse;
+  }
+`;
+
+export const inlineMeta = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding-bottom: 2px;
+  font-size: 0.75rem;
+  color: ${token('colorTextMuted')};
+`;
+
+/**
+ * A block's inner message times: shown while the pointer is over the message or focus is in it; otherwise only
+ * screen readers get them (visually hidden, not display: none), so every message keeps its time for them.
+ */
+export const hoverTime = css`
+  ${visuallyHidden}
+  [data-row]:hover &,
+  [data-row]:focus-within & {
+    position: static;
+    width: auto;
+    height: auto;
+    clip: auto;
   }
 `;
 
 /** §9 "bubble max width 65%". */
 export const bubble = css`
   max-width: 65%;
+  min-width: 0;
   padding: 8px 12px;
   border-radius: 12px;
   background: ${token('colorSurface')};
@@ -161,6 +216,21 @@ export const bubble = css`
     color: ${token('colorTextMuted')};
     border: 1px solid ${token('colorBorder')};
   }
+  /* Inside a block the bubbles join on the sender's side, as in the Stream and CometChat kits. */
+  [data-first='false'] > * > * > & {
+    border-start-start-radius: 4px;
+  }
+  [data-last='false'] > * > * > & {
+    border-end-start-radius: 4px;
+  }
+  [data-own='true'][data-first='false'] > * > * > & {
+    border-start-start-radius: 12px;
+    border-start-end-radius: 4px;
+  }
+  [data-own='true'][data-last='false'] > * > * > & {
+    border-end-start-radius: 12px;
+    border-end-end-radius: 4px;
+  }
   &[data-emoji='true'] {
     background: transparent;
     padding: 0;
@@ -172,7 +242,9 @@ export const bubble = css`
 `;
 
 export const senderName = css`
+  margin-bottom: 2px;
   font-size: 0.75rem;
+  font-weight: 600;
   color: ${token('colorTextMuted')};
 `;
 
@@ -218,30 +290,38 @@ export const retryButton = css`
   cursor: pointer;
 `;
 
-/**
- * Shown while the pointer is over the message or focus is inside it, so keyboard users reach it (§2). It floats
- * on the free side of the row (own bubbles take at most 65 %), so it takes no height from the list.
- */
+/** Shown while the pointer is over the message or focus is inside it, so keyboard users reach it (§2). */
 export const actionBar = css`
-  position: absolute;
-  top: 0;
-  inset-inline-start: 0;
   display: flex;
-  gap: 4px;
+  align-self: center;
+  gap: 2px;
   padding: 2px;
   border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
+  border-radius: 999px;
   background: ${token('colorBackground')};
+  box-shadow: 0 1px 3px rgb(0 0 0 / 12%);
   opacity: 0;
-  &:focus-within {
+  &:focus-within,
+  [data-row]:hover & {
     opacity: 1;
   }
-  [data-row]:hover > & {
-    opacity: 1;
-  }
-  [data-own='false'] > & {
-    inset-inline-start: auto;
-    inset-inline-end: 0;
+`;
+
+export const actionButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${token('colorTextMuted')};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${token('colorSurface')};
+    color: ${token('colorText')};
   }
 `;
 
@@ -287,77 +367,8 @@ export const newMessagesBanner = css`
   cursor: pointer;
 `;
 
-export const composer = css`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding: 8px 12px;
-  border-top: 1px solid ${token('colorBorder')};
-`;
-
-export const composerRow = css`
-  display: flex;
-  align-items: flex-end;
-  gap: 6px;
-`;
-
-/** §9 "composer input 50 to 100 px". */
-export const composerInput = css`
-  flex: 1;
-  min-height: 50px;
-  max-height: 100px;
-  padding: 8px;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  background: ${token('colorBackground')};
-  color: ${token('colorText')};
-  font: inherit;
-  resize: none;
-`;
-
-export const editBar = css`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 4px 8px;
-  border-inline-start: 3px solid ${token('colorPrimary')};
-  background: ${token('colorSurface')};
-  font-size: 0.875rem;
-`;
-
-export const editPreview = css`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-export const emojiGrid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(36px, 1fr));
-  gap: 2px;
-  max-height: 160px;
-  overflow-y: auto;
-  padding: 4px;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  button {
-    font-size: 1.25rem;
-  }
-`;
-
 export const notice = css`
   padding: 12px;
   color: ${token('colorTextMuted')};
   text-align: center;
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

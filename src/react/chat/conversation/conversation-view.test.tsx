@@ -238,6 +238,47 @@ describe('sent-message status', () => {
     expect(senders.map((node) => node.querySelector('[part="staff-badge"]') !== null)).toEqual([true, false]);
   });
 
+  it("shows the partner's picture in the header, and their initials on their colour when it fails to load", async () => {
+    mounted = await renderConversation({
+      type: 'user',
+      user: { ...ANNA, name: 'Anna Berg', avatar: 'https://media.test/a.png' },
+    });
+    const avatar = () => mounted!.container.querySelector<HTMLElement>('[part="chat-header"] [part="avatar"]')!;
+    const picture = avatar().querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('https://media.test/a.png');
+    await act(async () => picture!.dispatchEvent(new Event('error')));
+    expect(avatar().querySelector('img')).toBeNull();
+    expect(avatar().textContent).toBe('AB');
+    expect(avatar().style.background).not.toBe('');
+  });
+
+  it("shows a block of one sender's consecutive group messages with one avatar, name and time", async () => {
+    const inTeam = { receiverId: TEAM.guid, receiverType: 'group' as const };
+    const anna = { uid: ANNA.uid, name: 'Anna Berg' };
+    const start = now() - 600;
+    const service = serviceWith((service) =>
+      service.store(TEAM_ID, [
+        { ...inTeam, sender: anna, text: 'eins', sentAt: start },
+        { ...inTeam, sender: anna, text: 'zwei', sentAt: start + 30 },
+        { ...inTeam, sender: { uid: 'ben', name: 'Ben', avatar: 'https://media.test/ben.png' }, text: 'drei' },
+        { ...inTeam, sender: { uid: ME.uid, name: ME.name }, text: 'vier' },
+      ]),
+    );
+    mounted = await renderConversation({ type: 'group', group: TEAM }, { service });
+    const rows = [...mounted.container.querySelectorAll<HTMLElement>('[part~="message"]')];
+    const sender = (row: HTMLElement) => row.querySelector('[part="message-sender"]')?.textContent ?? null;
+    expect(rows.map(sender)).toEqual(['Anna Berg', null, 'Ben', null]);
+    // Initials for Anna, Ben's picture, no avatar beside one's own messages.
+    const avatars = rows.map((row) => row.querySelector('[part="avatar"]'));
+    expect(avatars[0]?.textContent).toBe('AB');
+    expect(avatars[1]).toBeNull();
+    expect(avatars[2]?.querySelector('img')?.getAttribute('src')).toBe('https://media.test/ben.png');
+    expect(avatars[3]).toBeNull();
+    // Anna's first message keeps its time beside the bubble, for hover and focus; the block's last shows it below.
+    expect(rows[0]!.querySelector('[part="message-time"]')?.getAttribute('data-hover')).toBe('true');
+    expect(rows[1]!.querySelector('[part="message-time"]')?.getAttribute('data-hover')).toBe('false');
+  });
+
   it('turns Sent into Delivered and Seen on live receipts', async () => {
     const { container, service } = await openAnna((service) => service.store(WITH_ANNA, [{ ...toAnna, text: 'x' }]));
     const id = service.stored.get(WITH_ANNA)![0]!.id;
@@ -371,15 +412,38 @@ describe('composer', () => {
     expect(service.callsOf('endTyping')).toHaveLength(3);
   });
 
-  it('inserts emoji from the picker and sends media through the attachment buttons', async () => {
-    const { container, service } = await openAnna();
+  it('inserts emoji from the picker, by category or by a search in the chat language', async () => {
+    const { container } = await openAnna();
     const toggle = button(container, 'Emoji');
     await click(toggle);
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
-    await click(button(container, '🎉'));
-    expect(input(container).value).toBe('🎉');
+    // The data loads on opening; the first category shows first.
+    await vi.waitFor(() => expect(button(container, 'grinning face')).toBeDefined());
+    await click(button(container, 'Food & drink'));
+    expect(button(container, 'Food & drink')?.getAttribute('aria-selected')).toBe('true');
+    await click(button(container, 'pizza'));
+    expect(input(container).value).toBe('🍕');
+
+    const search = container.querySelector<HTMLInputElement>('[part="emoji-search"]')!;
+    await typeInto(search, 'party popper');
+    expect([...container.querySelectorAll('[part="emoji"]')].map((node) => node.textContent)).toEqual(['🎉']);
+    await pressKey(search, 'Enter');
+    expect(input(container).value).toBe('🍕🎉');
     await click(toggle);
     expect(container.querySelector('[part="emoji-picker"]')).toBeNull();
+  });
+
+  it('sends media through the one attachment menu', async () => {
+    const { container, service } = await openAnna();
+    const attach = button(container, 'Attach');
+    expect(attach?.getAttribute('aria-haspopup')).toBe('menu');
+    await click(attach);
+    const items = [...container.querySelectorAll('[role="menuitem"]')].map((node) => node.textContent);
+    expect(items).toEqual(['Send an image', 'Send a video', 'Send an audio file', 'Send a file']);
+    expect(document.activeElement?.textContent).toBe('Send an image');
+    await pressKey(document.activeElement as HTMLElement, 'Escape');
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+    expect(document.activeElement).toBe(attach);
 
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const fileInput = container.querySelector<HTMLInputElement>('input[type="file"]:not([accept])')!;
@@ -543,7 +607,7 @@ describe('chat header', () => {
     expect(status()).toMatch(/^Last active .*2026/);
     await act(async () => service.emit('onUserOnline', { ...ANNA, status: 'online' }));
     expect(status()).toBe('Online');
-    expect(container.querySelector('[part="presence"]')?.getAttribute('data-status')).toBe('online');
+    expect(container.querySelector('[part~="presence"]')?.getAttribute('data-status')).toBe('online');
     const typing = { sender: { uid: ANNA.uid, name: ANNA.name }, receiverId: ME.uid, receiverType: 'user' as const };
     await act(async () => service.emit('onTypingStarted', typing));
     expect(status()).toBe('Anna is typing…');

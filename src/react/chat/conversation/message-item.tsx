@@ -1,11 +1,14 @@
 import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
+import { ChatAvatar } from '../avatar/chat-avatar';
 import { StaffBadge } from '../staff-badge';
 import * as styles from './conversation-styles';
 import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
 import { MediaContent } from './media-content';
+import { IconActionButtons, type IconAction } from './icon-actions';
+import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
 import { displayedTextOf, emojiFontSizeOf, textSegmentsOf } from './message-text';
 
@@ -75,6 +78,8 @@ function Content({ message, own }: { message: ListMessage; own: boolean }) {
   return (
     <div
       css={styles.bubble}
+      // A Latin message in an Arabic chat (or the reverse) keeps its own direction: "Super, danke!", not "!Super, danke".
+      dir="auto"
       data-own={own}
       data-emoji={emojiSize !== null}
       style={emojiSize === null ? undefined : { fontSize: `${emojiSize}px` }}
@@ -85,58 +90,119 @@ function Content({ message, own }: { message: ListMessage; own: boolean }) {
   );
 }
 
-/** One message: bubble, sender name in groups, time, own status, reply count, and the own-message actions. */
-export function MessageItem({ message, receiverType, onEdit, onDelete, onRetry }: MessageItemProps) {
+/**
+ * The message's icon buttons, shown while the pointer is over the message or focus is inside it (§2 "Per-message
+ * hover action bar"). Keyboard users reach it with Tab after the message's own links.
+ */
+function MessageActionBar({ actions }: { actions: readonly IconAction[] }) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <div css={styles.actionBar} role="group" aria-label={t('message.actions')} part="message-actions">
+      <IconActionButtons actions={actions} partName="message-action" buttonCss={styles.actionButton} iconSize={18} />
+    </div>
+  );
+}
+
+export interface MessageItemProps {
+  message: ListMessage;
+  /** Where it sits among consecutive messages of its sender: name and avatar show at the first, the time at the last. */
+  place: GroupPlace;
+  receiverType: ReceiverType;
+  onEdit(message: ListMessage, displayedText: string): void;
+  onDelete(message: ListMessage): void;
+  /** Sends a failed own message again (issue #14). */
+  onRetry(message: ListMessage): void;
+}
+
+/**
+ * One message: in groups the sender's avatar and name (once per block of their messages), the bubble with its
+ * action bar, then time, own status and reply count (the time once per block, else on hover or focus).
+ */
+export function MessageItem({ message, place, receiverType, onEdit, onDelete, onRetry }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const { me, settings } = useChat();
   if (message.category === 'action') return <ActionNotice message={message} />;
   const own = message.sender.uid === me.uid;
   const sent = message.id !== undefined && !message.deletedAt;
+  // Edit and delete today; react, reply in thread and translate (issue #16) join this list.
+  const actions: IconAction[] = [];
   // §5 "Edit: only own text messages, when editing is enabled. Delete: only own messages, when deleting is enabled."
-  const canEdit = own && sent && message.type === 'text' && settings.enable_message_editing;
-  const canDelete = own && sent && settings.enable_message_deleting;
+  if (own && sent && message.type === 'text' && settings.enable_message_editing) {
+    actions.push({
+      id: 'edit',
+      label: t('message.edit'),
+      icon: 'edit',
+      onSelect: () => onEdit(message, displayedTextOf(message)),
+    });
+  }
+  if (own && sent && settings.enable_message_deleting) {
+    actions.push({ id: 'delete', label: t('message.delete'), icon: 'delete', onSelect: () => onDelete(message) });
+  }
   const time = message.sentAt === undefined ? null : new Date(message.sentAt * 1000);
   const replyCount = message.replyCount ?? 0;
+  const withAvatar = !own && receiverType === 'group';
+  const status = own && !message.deletedAt && settings.show_delivery_read_indicators && (
+    <MessageStatusIcon status={sentStatusOf(message, receiverType)} />
+  );
+  const timeOf = (hover: boolean) =>
+    time && (
+      <time dateTime={time.toISOString()} data-hover={hover} part="message-time">
+        {messageTimeOf(time, i18n.language)}
+      </time>
+    );
+  // Inside a block only the last message shows its time below it; the others show it beside the bubble on demand.
+  const showReplies = replyCount > 0 && settings.enable_threaded_replies;
+  const compact = !place.last && !showReplies && !message.error;
   return (
-    <div css={styles.row} data-own={own} data-row="" part={own ? 'message message-own' : 'message'}>
-      {!own && receiverType === 'group' && (
-        <span css={styles.senderName} part="message-sender">
-          {message.sender.name}
-          <StaffBadge staff={message.sender.staff} />
+    <div
+      css={styles.row}
+      data-own={own}
+      data-first={place.first}
+      data-last={place.last}
+      data-row=""
+      part={own ? 'message message-own' : 'message'}
+    >
+      {withAvatar && (
+        <span css={styles.avatarSlot}>
+          {place.first && (
+            <ChatAvatar id={message.sender.uid} name={message.sender.name} image={message.sender.avatar} size={32} />
+          )}
         </span>
       )}
-      <Content message={message} own={own} />
-      <span css={styles.meta}>
-        {time && <time dateTime={time.toISOString()}>{messageTimeOf(time, i18n.language)}</time>}
-        {own && !message.deletedAt && settings.show_delivery_read_indicators && (
-          <MessageStatusIcon status={sentStatusOf(message, receiverType)} />
+      <div css={styles.messageBody}>
+        {withAvatar && place.first && (
+          <span css={styles.senderName} part="message-sender">
+            {message.sender.name}
+            <StaffBadge staff={message.sender.staff} />
+          </span>
         )}
-        {replyCount > 0 && settings.enable_threaded_replies && (
-          <span part="reply-count">{t('message.replies', { count: replyCount })}</span>
-        )}
-      </span>
-      {own && message.error && (
-        <p css={styles.failedNotice} part="message-failed">
-          <span>{t('message.failed')}</span>
-          <button type="button" css={styles.retryButton} onClick={() => onRetry(message)} part="message-retry">
-            {t('message.retry')}
-          </button>
-        </p>
-      )}
-      {(canEdit || canDelete) && (
-        <div css={styles.actionBar} role="group" aria-label={t('message.actions')} part="message-actions">
-          {canEdit && (
-            <button type="button" css={styles.iconButton} onClick={() => onEdit(message, displayedTextOf(message))}>
-              {t('message.edit')}
-            </button>
+        <div css={styles.bubbleLine}>
+          <Content message={message} own={own} />
+          {compact && (
+            <span css={styles.inlineMeta}>
+              {time && <span css={styles.hoverTime}>{timeOf(true)}</span>}
+              {status}
+            </span>
           )}
-          {canDelete && (
-            <button type="button" css={styles.iconButton} onClick={() => onDelete(message)}>
-              {t('message.delete')}
-            </button>
-          )}
+          <MessageActionBar actions={actions} />
         </div>
-      )}
+        {!compact && (
+          <span css={styles.meta}>
+            {timeOf(false)}
+            {status}
+            {showReplies && <span part="reply-count">{t('message.replies', { count: replyCount })}</span>}
+          </span>
+        )}
+        {own && message.error && (
+          <p css={styles.failedNotice} part="message-failed">
+            <span>{t('message.failed')}</span>
+            <button type="button" css={styles.retryButton} onClick={() => onRetry(message)} part="message-retry">
+              {t('message.retry')}
+            </button>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

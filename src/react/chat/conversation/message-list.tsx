@@ -4,6 +4,7 @@ import type { ReceiverType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
 import { dateSeparatorOf, dayKeyOf } from './dates';
 import { keyOf, type ListMessage } from './list-message';
+import { groupPlacesOf, sentTimeOf } from './message-groups';
 import { MessageItem } from './message-item';
 import type { MessagesState } from './use-messages';
 
@@ -87,6 +88,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
   else if (status === 'error') decorator = t('conversation.error');
   else if (messages.length === 0) decorator = t('conversation.noMessages');
 
+  const places = groupPlacesOf(messages);
   let previousDay: string | null = null;
   return (
     <>
@@ -107,11 +109,8 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
             {decorator}
           </p>
         ) : (
-          messages.map((message) => {
-            const sentAt =
-              message.sentAt === undefined
-                ? new Date(message.composedAt ?? Date.now())
-                : new Date(message.sentAt * 1000);
+          messages.map((message, index) => {
+            const sentAt = new Date(sentTimeOf(message));
             const day = dayKeyOf(sentAt);
             const separator = day !== previousDay ? <DateSeparator date={sentAt} /> : null;
             previousDay = day;
@@ -120,6 +119,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
                 {separator}
                 <MessageItem
                   message={message}
+                  place={places[index] ?? { first: true, last: true }}
                   receiverType={receiverType}
                   onEdit={onEdit}
                   onDelete={state.deleteMessage}

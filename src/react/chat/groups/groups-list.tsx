@@ -105,6 +105,7 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
           {items.map((group) => (
             <ListRow
               key={group.guid}
+              id={group.guid}
               name={group.name}
               avatar={group.icon}
               subtitle={`${t(`group.types.${group.type}`)} · ${t('group.members', { count: group.membersCount })}`}

@@ -32,6 +32,25 @@ describe('chat locales', () => {
     expect(new Set(hints).size).toBe(13);
   });
 
+  it('give the emoji picker, attachment menu and header texts in all 13 languages, each its own', () => {
+    const conversationOf = (language: (typeof CHAT_LANGUAGES)[number]) =>
+      CHAT_LOCALES[language].conversation as Record<string, Record<string, unknown>>;
+    const keys = [...keysOf(conversationOf('de').emoji!, 'emoji.'), 'composer.attach', 'headerActions'];
+    expect(keys.length).toBeGreaterThan(12);
+    const textOf = (language: (typeof CHAT_LANGUAGES)[number], key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((texts, part) => (texts as Record<string, unknown>)?.[part], conversationOf(language));
+    for (const language of CHAT_LANGUAGES) {
+      expect(
+        keys.filter((key) => typeof textOf(language, key) !== 'string'),
+        language,
+      ).toEqual([]);
+    }
+    const searches = CHAT_LANGUAGES.map((language) => textOf(language, 'emoji.search'));
+    expect(new Set(searches).size).toBe(13);
+  });
+
   it('give every chat error code a text of its own in all 13 languages (no raw code reaches a visitor)', () => {
     for (const language of CHAT_LANGUAGES) {
       const notices = CHAT_LOCALES[language].notice as Record<string, string>;

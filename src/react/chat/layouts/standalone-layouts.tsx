@@ -7,7 +7,7 @@ import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';
 import { ConversationView } from '../conversation/conversation-view';
 import { ConversationList, plainButton } from '../lists/conversation-list';
-import { Avatar } from '../lists/list-row';
+import { ChatAvatar } from '../avatar/chat-avatar';
 import { TabList } from '../panel/tab-list';
 import { initialTab, visibleTabs } from '../panel/tab-rules';
 import { useOpenTarget, type OpenTarget } from '../panel/use-open-target';
@@ -260,7 +260,7 @@ function MoreScreen() {
     <div part="more" css={{ overflowY: 'auto' }}>
       <h2 css={{ margin: 16, fontSize: '1.125em' }}>{t('layout.more')}</h2>
       <div css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}>
-        <Avatar name={me.name} avatar={me.avatar} size={56} />
+        <ChatAvatar id={me.uid} name={me.name} image={me.avatar} size={56} />
         <div>
           <div part="more-name" css={{ fontWeight: 700 }}>
             {me.name}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ChatGroup, ChatMessage, ChatUser, Conversation } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
@@ -8,7 +9,9 @@ import { sentStatusOf } from '../conversation/list-message';
 import { MessageStatusIcon } from '../conversation/message-status-icon';
 import { formatListTime } from './chat-time';
 import { conversationFilters, type ConversationFilter } from './conversation-list-rules';
-import { ListRow, ListState, listStyles } from './list-row';
+import { iconButton } from '../conversation/conversation-styles';
+import { Icon } from '../conversation/icons';
+import { ListRow, ListState, listStyles, visuallyHidden } from './list-row';
 import { nearBottom } from './use-paged-list';
 import { useConversationList } from './use-conversation-list';
 
@@ -24,30 +27,39 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
   const { t, i18n } = useTranslation();
   const { me, settings, service } = useChat();
   const [filter, setFilter] = useState<ConversationFilter>('all');
+  const filterName = useId();
   const { items, status, loadMore } = useConversationList(filter, openConversationId);
   const now = new Date();
 
   return (
     <div part="conversation-list" css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
-        <label css={{ display: 'flex', alignItems: 'center', gap: 6, flex: 1, fontSize: '0.875em' }}>
-          {t('list.filter')}
-          <select
-            part="conversation-filter"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as ConversationFilter)}
-            css={{ font: 'inherit', padding: '2px 4px', border: `1px solid ${token('colorBorder')}` }}
-          >
-            {conversationFilters({ groups: service.groups !== undefined }).map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`list.filters.${mode}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <fieldset part="conversation-filter" css={segmented}>
+          <legend css={visuallyHidden}>{t('list.filter')}</legend>
+          {conversationFilters({ groups: service.groups !== undefined }).map((mode) => (
+            <label key={mode} part="conversation-filter-option">
+              <input
+                type="radio"
+                name={filterName}
+                value={mode}
+                checked={filter === mode}
+                onChange={() => setFilter(mode)}
+                css={visuallyHidden}
+              />
+              <span>{t(`list.filters.${mode}`)}</span>
+            </label>
+          ))}
+        </fieldset>
         {onCloseSidebar ? (
-          <button type="button" part="sidebar-close" onClick={onCloseSidebar} css={plainButton}>
-            {t('list.closeSidebar')}
+          <button
+            type="button"
+            part="sidebar-close"
+            onClick={onCloseSidebar}
+            aria-label={t('list.closeSidebar')}
+            title={t('list.closeSidebar')}
+            css={iconButton}
+          >
+            <Icon name="close" />
           </button>
         ) : null}
       </div>
@@ -61,6 +73,7 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
           {items.map((conversation) => (
             <ListRow
               key={conversation.conversationId}
+              id={partnerIdOf(conversation)}
               name={conversation.conversationWith.name}
               avatar={avatarOf(conversation)}
               staff={conversation.conversationType === 'user' && (conversation.conversationWith as ChatUser).staff}
@@ -91,6 +104,42 @@ export function ConversationList({ openConversationId, onOpen, onCloseSidebar }:
   );
 }
 
+/** The filter as a segmented control (issue #14): native radios, so arrows move between the modes. */
+const segmented = css`
+  display: inline-flex;
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  padding: 3px;
+  border: 0;
+  border-radius: 999px;
+  background: ${token('colorSurface')};
+  label {
+    flex: 1;
+    display: flex;
+  }
+  span {
+    flex: 1;
+    padding: 4px 10px;
+    border-radius: 999px;
+    color: ${token('colorTextMuted')};
+    font-size: 0.875em;
+    text-align: center;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${token('colorBackground')};
+    color: ${token('colorText')};
+    font-weight: 600;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 15%);
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${token('colorPrimary')};
+    outline-offset: 1px;
+  }
+`;
+
 export const plainButton = {
   border: 0,
   background: 'transparent',
@@ -104,6 +153,11 @@ export function targetOf(conversation: Conversation): ConversationTarget {
   return conversation.conversationType === 'user'
     ? { type: 'user', user: conversation.conversationWith as ChatUser }
     : { type: 'group', group: conversation.conversationWith as ChatGroup };
+}
+
+function partnerIdOf(conversation: Conversation): string {
+  const partner = conversation.conversationWith;
+  return 'uid' in partner ? partner.uid : partner.guid;
 }
 
 function avatarOf(conversation: Conversation): string | undefined {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { PresenceStatus } from '../../../chat/chat-service';
 import { token } from '../../core/theme/theme';
+import { ChatAvatar } from '../avatar/chat-avatar';
 import { StaffBadge } from '../staff-badge';
 import type { ListStatus } from './use-paged-list';
 
@@ -35,6 +36,8 @@ const rowStyles = css`
 `;
 
 interface ListRowProps {
+  /** The uid or guid, which colours the generated avatar. */
+  id: string;
   name: string;
   avatar?: string;
   /** The server marked this user as the event's staff. */
@@ -48,30 +51,12 @@ interface ListRowProps {
 }
 
 /** One row of the conversation, user or group list (§2): avatar with presence dot, name, preview, time, badge. */
-export function ListRow({ name, avatar, staff, presence, subtitle, time, unread, onClick }: ListRowProps) {
+export function ListRow({ id, name, avatar, staff, presence, subtitle, time, unread, onClick }: ListRowProps) {
   const { t } = useTranslation();
   return (
     <li>
       <button type="button" part="list-item" css={rowStyles} onClick={onClick}>
-        <span css={{ position: 'relative', width: 40, height: 40 }}>
-          <Avatar name={name} avatar={avatar} />
-          {presence ? (
-            <span
-              part={`presence presence-${presence}`}
-              title={t(`list.${presence}`)}
-              css={{
-                position: 'absolute',
-                insetInlineEnd: 0,
-                bottom: 0,
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                border: '2px solid #fff',
-                background: presence === 'online' ? '#1b7f3b' : '#8a919c',
-              }}
-            />
-          ) : null}
-        </span>
+        <ChatAvatar id={id} name={name} image={avatar} presence={presence} />
         <span css={{ minWidth: 0 }}>
           <span part="list-item-name" css={{ display: 'block', fontWeight: 600 }}>
             {name}
@@ -126,28 +111,6 @@ export const visuallyHidden = css`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
-
-/** The avatar image, or the name's first letter on a tinted disc. */
-export function Avatar({ name, avatar, size = 40 }: { name: string; avatar?: string; size?: number }) {
-  const box = { width: size, height: size, borderRadius: '50%' };
-  if (avatar) return <img src={avatar} alt="" part="avatar" css={{ ...box, objectFit: 'cover' }} />;
-  return (
-    <span
-      part="avatar"
-      aria-hidden="true"
-      css={{
-        ...box,
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 600,
-        color: token('colorOnPrimary'),
-        background: token('colorPrimary'),
-      }}
-    >
-      {name.charAt(0).toLocaleUpperCase()}
-    </span>
-  );
-}
 
 /** §2 and §8: the list's loading, error and empty messages (LOADING, ERROR, NO_*_FOUND). */
 export function ListState({ status, empty, emptyKey }: { status: ListStatus; empty: boolean; emptyKey: string }) {

@@ -64,6 +64,7 @@ export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void
                   </li>
                 ) : null}
                 <ListRow
+                  id={user.uid}
                   name={user.name}
                   avatar={user.avatar}
                   staff={user.staff}

@@ -366,7 +366,7 @@ describe('the conversation list, live (chat-widget.md §4)', () => {
       conversations: [fakeConversation(me, anna), fakeConversation(me, team)],
     });
     await chatsTab(service);
-    await typeInto(chat!.$('[part="conversation-filter"]'), 'group');
+    await click(chat!.$('[part="conversation-filter"] input[value="group"]'));
     await settle();
     expect(service.callLog).toContain('conversationsRequest:{"limit":30,"conversationType":"group"}');
     expect(rows()).toEqual(['Team']);

@@ -75,9 +75,9 @@ export async function renderConversation(
 }
 
 /** Types into a React-controlled textarea as a visitor would. */
-export async function typeInto(field: HTMLTextAreaElement, value: string): Promise<void> {
+export async function typeInto(field: HTMLTextAreaElement | HTMLInputElement, value: string): Promise<void> {
   await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     setter?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
