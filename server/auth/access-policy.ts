@@ -209,7 +209,9 @@ export type ChatAction =
   /** Leave a group. */
   | 'leaveGroup'
   /** Change a group or its members (§5 administration: kick, ban, scope). */
-  | 'administerGroup';
+  | 'administerGroup'
+  /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
+  | 'listEveryone';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -223,6 +225,8 @@ export interface ChatFacts {
   sender?: boolean;
   /** The conversation would be with the user themselves. */
   self?: boolean;
+  /** The user's token lists friends only (a host site's `userListing: friends`). */
+  friendsOnly?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -265,5 +269,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'administerGroup':
       if (!facts.participant) return chatRefuse('notAMember');
       return facts.scope && ADMINISTERING_SCOPES.includes(facts.scope) ? CHAT_ALLOWED : chatRefuse('forbidden');
+    case 'listEveryone':
+      return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
   }
 }

@@ -330,6 +330,7 @@ export function createFoyerChatService(options: FoyerChatServiceOptions): ChatSe
           request({
             type: 'users',
             ...(userOptions.searchKeyword ? { search: userOptions.searchKeyword } : {}),
+            ...(userOptions.friendsOnly ? { friendsOnly: true } : {}),
             ...page,
           }),
         userOptions.limit ?? PAGE_SIZE.users,
