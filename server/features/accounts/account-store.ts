@@ -2,7 +2,7 @@ import type { Customer, Db } from '../../store/database.js';
 import { readPortalConfig } from '../../store/portal-config.js';
 import { readSetting } from '../../store/settings.js';
 import type { ReadCache } from '../../read-cache.js';
-import type { PortalConfig } from '../../event-file/sections/portal.js';
+import type { PortalSection } from '../../event-file/sections/portal.js';
 import { DEFAULT_REGISTRATION, type RegistrationSettings } from './registration-rules.js';
 
 export const EVENT_PASSWORD_HASH_KEY = 'access.eventPasswordHash';
@@ -14,17 +14,17 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
 }
 
 export interface AccessSettings {
-  loginType: PortalConfig['loginType'];
-  sessionMode: PortalConfig['sessionMode'];
+  loginType: PortalSection['loginType'];
+  sessionMode: PortalSection['sessionMode'];
   registration: RegistrationSettings;
-  parentProject: PortalConfig['parentProject'];
+  parentProject: PortalSection['parentProject'];
 }
 
 /** The portal settings the account calls obey, read through the two-second cache. */
 export function readAccessSettings(db: Db, cache: ReadCache): Promise<AccessSettings> {
   return cache.get('accounts.settings', async () => {
     // Written only by importEvent from a validated event file.
-    const portal = (await readPortalConfig(db)) as Partial<PortalConfig>;
+    const portal = (await readPortalConfig(db)) as Partial<PortalSection>;
     return {
       loginType: portal.loginType ?? 'anonymousLogin',
       sessionMode: portal.sessionMode ?? 'normal',
