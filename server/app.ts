@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import { useHostChatFriends } from './chat/host-chat-friends.js';
 import { useHostChatTokens } from './chat/host-chat-tokens.js';
 import { useChat } from './chat/use-chat.js';
 import type { Bus } from './bus/bus.js';
@@ -191,6 +192,7 @@ export async function buildApp({
 
   await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
   useHostChatTokens(app, { config, db, clock, limiter });
+  useHostChatFriends(app, { config, db, clock, limiter });
   useJump(app, { db });
   await useStreamFiles(app, { root: config.staticRoot });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });

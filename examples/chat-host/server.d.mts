@@ -8,4 +8,9 @@ export interface HostUser {
 
 export declare const HOST_USERS: { ada: HostUser; grace: HostUser };
 
-export declare function createChatHost(options: { foyerUrl: string; serverKey: string; tokenSeconds?: number }): Server;
+export declare function createChatHost(options: {
+  foyerUrl: string;
+  serverKey: string;
+  tokenSeconds?: number;
+  widgetSettings?: Record<string, unknown>;
+}): Server;

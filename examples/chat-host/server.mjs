@@ -42,7 +42,9 @@ function loginPage() {
 </html>`;
 }
 
-function chatPage(user, foyerUrl) {
+/** `settings`: the widget settings (chat-widget.md §6), for example `{ "user_listing": "friends" }`. */
+function chatPage(user, foyerUrl, settings) {
+  const settingsAttribute = settings ? ` settings="${escapeHtml(JSON.stringify(settings))}"` : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -55,7 +57,7 @@ function chatPage(user, foyerUrl) {
       <p>The chat bubble at the bottom right talks to the event's chat as you.</p>
       <form method="post" action="/logout"><button type="submit">Log out</button></form>
     </main>
-    <chat-widget api-url="${escapeHtml(foyerUrl)}/graphql" language="en"></chat-widget>
+    <chat-widget api-url="${escapeHtml(foyerUrl)}/graphql" language="en"${settingsAttribute}></chat-widget>
     <script>
       // Set before the widget's script runs (module scripts run after the page is parsed): the widget asks this
       // function for a token when it starts, and again whenever the chat refuses the last one (it expired).
@@ -89,7 +91,7 @@ async function formField(request, name) {
 
 /**
  * The host's server. `foyerUrl`: where Foyer runs (its origin); `serverKey`: Foyer's CHAT_SERVER_KEY, kept here only.
- * `tokenSeconds`: how long each chat token lives (Foyer's default is an hour). Read on each request, so a test may
+ * `tokenSeconds`: how long each chat token lives (Foyer's default is an hour); `widgetSettings`: the widget's settings. Read on each request, so a test may
  * start this server first and tell it Foyer's address once Foyer runs.
  */
 export function createChatHost(options) {
@@ -127,7 +129,7 @@ export function createChatHost(options) {
     };
     try {
       if (request.method === 'GET' && request.url === '/') {
-        return user ? html(200, chatPage(user, options.foyerUrl)) : html(200, loginPage());
+        return user ? html(200, chatPage(user, options.foyerUrl, options.widgetSettings)) : html(200, loginPage());
       }
       if (request.method === 'POST' && request.url === '/login') {
         const name = await formField(request, 'user');

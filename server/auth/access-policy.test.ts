@@ -160,6 +160,12 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('editMessage', { participant: false, sender: true })).toBe('forbidden');
   });
 
+  it("lets everyone list every user but a user whose token lists friends only (a host's userListing)", () => {
+    expect(refusal('listEveryone', { participant: false })).toBe('allowed');
+    expect(refusal('listEveryone', { participant: false, friendsOnly: false })).toBe('allowed');
+    expect(refusal('listEveryone', { participant: false, friendsOnly: true })).toBe('forbidden');
+  });
+
   it('hides private groups from outsiders and lets them in by invitation only', () => {
     for (const groupType of ['public', 'password'] as const) {
       expect(refusal('seeGroup', { groupType, participant: false })).toBe('allowed');

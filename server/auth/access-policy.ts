@@ -2,9 +2,10 @@
 // the caller's token came from (anonymous, event password, account), the operator token, the preview flag and, for
 // custom pages, the ticket category. GraphQL resolvers and the chat service ask here; none re-derives these rules.
 import type { GroupType, MemberScope } from '../../shared/chat/chat-entities.js';
+import type { LoginType } from '../../shared/portal/portal-config.js';
 import type { GraphQLContext } from '../context.js';
 import { forbidden, unauthenticated, wrongTicketCategory, type FoyerError } from '../errors.js';
-import type { PortalConfig } from '../event-file/sections/portal.js';
+import type { PortalSection } from '../event-file/sections/portal.js';
 import { EVENT_PASSWORD_HASH_KEY, readAccessSettings } from './access-settings.js';
 import { findCustomerById } from './customers.js';
 import type { ReadCache } from '../read-cache.js';
@@ -12,8 +13,6 @@ import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';
 import { readSetting } from '../store/settings.js';
 import type { ChatSessionKind, SessionClaims, SessionKind } from './tokens.js';
-
-export type LoginType = PortalConfig['loginType'];
 
 /** What the event lets in, from its portal settings. */
 export interface EventGate {
@@ -147,7 +146,7 @@ export function readEventGate(db: Db, cache: ReadCache): Promise<EventGate> {
   return cache.get('access.gate', async () => {
     const { loginType, registration } = await readAccessSettings(db, cache);
     // Written only by importEvent from a validated event file.
-    const portal = (await readPortalConfig(db)) as Partial<PortalConfig>;
+    const portal = (await readPortalConfig(db)) as Partial<PortalSection>;
     // The client-side password (§5) is the only gate when no server-side event password is set.
     const clientPasswordOnly =
       portal.landing?.clientPassword !== undefined && !(await readSetting(db, EVENT_PASSWORD_HASH_KEY));
@@ -209,7 +208,9 @@ export type ChatAction =
   /** Leave a group. */
   | 'leaveGroup'
   /** Change a group or its members (§5 administration: kick, ban, scope). */
-  | 'administerGroup';
+  | 'administerGroup'
+  /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
+  | 'listEveryone';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -223,6 +224,8 @@ export interface ChatFacts {
   sender?: boolean;
   /** The conversation would be with the user themselves. */
   self?: boolean;
+  /** The user's token lists friends only (a host site's `userListing: friends`). */
+  friendsOnly?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -265,5 +268,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'administerGroup':
       if (!facts.participant) return chatRefuse('notAMember');
       return facts.scope && ADMINISTERING_SCOPES.includes(facts.scope) ? CHAT_ALLOWED : chatRefuse('forbidden');
+    case 'listEveryone':
+      return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
   }
 }

@@ -1,7 +1,7 @@
 // The event's access settings (portal.md §3, §5): how visitors log in, whether one session at a time, how they
 // register. The access policy decides with them; the accounts feature obeys them.
 import type { RegistrationField } from '../event-file/sections/accounts-portal.js';
-import type { PortalConfig } from '../event-file/sections/portal.js';
+import type { PortalSection } from '../event-file/sections/portal.js';
 import type { ReadCache } from '../read-cache.js';
 import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';
@@ -24,17 +24,17 @@ export const DEFAULT_REGISTRATION: RegistrationSettings = {
 };
 
 export interface AccessSettings {
-  loginType: PortalConfig['loginType'];
-  sessionMode: PortalConfig['sessionMode'];
+  loginType: PortalSection['loginType'];
+  sessionMode: PortalSection['sessionMode'];
   registration: RegistrationSettings;
-  parentProject: PortalConfig['parentProject'];
+  parentProject: PortalSection['parentProject'];
 }
 
 /** The portal settings the account calls obey, read through the two-second cache. */
 export function readAccessSettings(db: Db, cache: ReadCache): Promise<AccessSettings> {
   return cache.get('accounts.settings', async () => {
     // Written only by importEvent from a validated event file.
-    const portal = (await readPortalConfig(db)) as Partial<PortalConfig>;
+    const portal = (await readPortalConfig(db)) as Partial<PortalSection>;
     return {
       loginType: portal.loginType ?? 'anonymousLogin',
       sessionMode: portal.sessionMode ?? 'normal',

@@ -11,7 +11,7 @@ import { findChatUser, type ChatUserRow } from './chat-users.js';
 import { findGroup, memberScope, type GroupRow } from './groups/group-store.js';
 import { findMessage, findParticipant, type MessageRow } from './messages/message-store.js';
 /** Who asks: a logged-in socket's user. */
-type Asker = { uid: string };
+type Asker = { uid: string; friendsOnly?: true };
 
 const REFUSAL_CODES = {
   notAMember: CHAT_ERROR_CODES.notAGroupMember,
@@ -81,6 +81,16 @@ export function createChatAccess(db: Db) {
     requireGroup,
     group,
     message,
+    /**
+     * Whether a users list shows friends only: when asked (the widget's user_listing friends), and always for a user
+     * the policy does not let list everyone.
+     */
+    friendsOnlyListing(session: Asker, asked: boolean | undefined): boolean {
+      return (
+        asked === true ||
+        !decideChat('listEveryone', { participant: false, friendsOnly: session.friendsOnly === true }).allowed
+      );
+    },
     /** Checks the sender may write to the receiver; returns the conversation it goes to. */
     async target(session: Asker, receiverId: string, receiverType: ReceiverType) {
       if (receiverType === 'group') {

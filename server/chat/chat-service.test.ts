@@ -235,8 +235,9 @@ describe.each(dialects)('chat service on %s', (dialect) => {
     const carol = await connectChat(servers.urls[1]!, carolVisitor.chatToken);
     clients.push(carol);
     const bob = await visitor();
-    const found = await alice.client.request({ type: 'users', search: `#${bob.uid}` });
-    expect(found.result).toEqual([expect.objectContaining({ uid: bob.uid, name: `#${bob.uid}` })]);
+    // "Gast 42": the event's language (de-DE-DU) names anonymous visitors; the search ignores case.
+    const found = await alice.client.request({ type: 'users', search: `gast ${bob.uid}` });
+    expect(found.result).toEqual([expect.objectContaining({ uid: bob.uid, name: `Gast ${bob.uid}` })]);
 
     bob.client.close();
     const isBob = (data: unknown) => (data as { uid: string }).uid === bob.uid;

@@ -17,12 +17,20 @@ export interface ChatTokenClaims {
    * handshake asks the access policy whether the event admits it.
    */
   kind?: ChatSessionKind;
+  /** The users list shows this user's friends only (a host's `userListing: friends`, host-chat-tokens.ts). */
+  friendsOnly?: true;
   exp: number;
 }
 
 export interface ChatTokenService {
   /** ttlSeconds: this token's lifetime instead of the service's. */
-  issue(claims: { uid: string; sessionId?: string; kind?: ChatSessionKind; ttlSeconds?: number }): Promise<string>;
+  issue(claims: {
+    uid: string;
+    sessionId?: string;
+    kind?: ChatSessionKind;
+    friendsOnly?: true;
+    ttlSeconds?: number;
+  }): Promise<string>;
   /** The claims of a valid chat token; null for a forged, expired or non-chat one. */
   verify(token: string): Promise<ChatTokenClaims | null>;
 }
@@ -38,9 +46,14 @@ export function createChatTokenService({
 }): ChatTokenService {
   const key = new Uint8Array(hkdfSync('sha256', secret, '', 'foyer chat token', 32));
   return {
-    async issue({ uid, sessionId, kind, ttlSeconds: lifetime = ttlSeconds }) {
+    async issue({ uid, sessionId, kind, friendsOnly, ttlSeconds: lifetime = ttlSeconds }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ ...(sessionId ? { sid: sessionId } : {}), ...(kind ? { kind } : {}) })
+      const claims = {
+        ...(sessionId ? { sid: sessionId } : {}),
+        ...(kind ? { kind } : {}),
+        ...(friendsOnly ? { fo: true } : {}),
+      };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setAudience(CHAT_TOKEN_AUDIENCE)
         .setSubject(uid)
@@ -60,6 +73,7 @@ export function createChatTokenService({
           uid: payload.sub,
           ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
           ...(isChatSessionKind(payload['kind']) ? { kind: payload['kind'] } : {}),
+          ...(payload['fo'] === true ? { friendsOnly: true as const } : {}),
           exp: payload.exp,
         };
       } catch {

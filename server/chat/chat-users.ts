@@ -1,7 +1,11 @@
-// Chat users are the portal's customers: uid is the customer id, the name comes from firstname and lastname.
+// Chat users are the portal's customers: uid is the customer id, the name comes from firstname and lastname. A host
+// site's users (host-chat-tokens.ts) carry the host's picture and metadata too; the portal's profile has neither.
 import { sql } from 'kysely';
 import { ADMIN_TICKET } from '../auth/customers.js';
+import { chatGuestName, mailLanguageOf } from '../mail/mail-texts.js';
+import { createReadCache, type ReadCache } from '../read-cache.js';
 import type { Db } from '../store/database.js';
+import { readPortalConfig } from '../store/portal-config.js';
 
 /** Set by the server for the event's staff (admin tickets) only; no display name can produce it. */
 export type StaffMark = { staff?: true };
@@ -10,19 +14,38 @@ export interface ChatUserRow extends StaffMark {
   uid: string;
   name: string;
   avatar?: string;
+  metadata?: Record<string, unknown>;
   lastActiveAt?: number;
 }
 
+/** Names an anonymous visitor by their customer id. */
+type GuestName = (id: string) => string;
+
+const languageCaches = new WeakMap<Db, ReadCache>();
+
 /**
- * A customer without first and last name (an anonymous visitor) is called "#" plus the customer id: the same in
- * every language, unique, and telling nothing about the person.
+ * How this event names anonymous visitors: "Gast 42" in the event's language (portal.language), read at most every
+ * two seconds. Unique, the same for every reader, and telling nothing about the person.
  */
-export function chatNameOf(customer: { id: number; firstname: string | null; lastname: string | null }): string {
+async function guestNaming(db: Db): Promise<GuestName> {
+  let cache = languageCaches.get(db);
+  if (!cache) languageCaches.set(db, (cache = createReadCache()));
+  const language = await cache.get('chat.language', async () =>
+    mailLanguageOf((await readPortalConfig(db))['language']),
+  );
+  return (id) => chatGuestName(language, id);
+}
+
+/** A customer without first and last name (an anonymous visitor) gets the guest name. */
+function chatNameOf(
+  customer: { id: number; firstname: string | null; lastname: string | null },
+  guestName: GuestName,
+): string {
   const name = [customer.firstname, customer.lastname]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
-  return name === '' ? `#${customer.id}` : name;
+  return name === '' ? guestName(String(customer.id)) : name;
 }
 
 export function customerIdOf(uid: string): number | null {
@@ -40,6 +63,7 @@ function usersQuery(db: Db) {
       .leftJoin('chat_host_users', 'chat_host_users.customer_id', 'customers.id')
       .select([
         'chat_host_users.avatar',
+        'chat_host_users.metadata',
         'customers.id',
         'customers.firstname',
         'customers.lastname',
@@ -49,21 +73,26 @@ function usersQuery(db: Db) {
   );
 }
 
-function toUserRow(row: {
+type UserQueryRow = {
   id: number;
   firstname: string | null;
   lastname: string | null;
   ticket: string | null;
   last_active_at: number | null;
   avatar: string | null;
-}): ChatUserRow {
+  metadata: string | null;
+};
+
+function toUserRow(row: UserQueryRow, guestName: GuestName): ChatUserRow {
   return {
     uid: String(row.id),
-    name: chatNameOf(row),
+    name: chatNameOf(row, guestName),
     // The event's staff are marked from their ticket, so a visitor calling themselves "Support" looks like one.
     ...(row.ticket === ADMIN_TICKET ? { staff: true as const } : {}),
     ...(row.last_active_at === null ? {} : { lastActiveAt: row.last_active_at }),
     ...(row.avatar === null ? {} : { avatar: row.avatar }),
+    // Written only by POST /chat/tokens from a validated JSON object.
+    ...(row.metadata === null ? {} : { metadata: JSON.parse(row.metadata) as Record<string, unknown> }),
   };
 }
 
@@ -72,7 +101,8 @@ export async function findChatUsers(db: Db, uids: Iterable<string>): Promise<Map
   const users = new Map<string, ChatUserRow>();
   if (ids.length === 0) return users;
   const rows = await usersQuery(db).where('customers.id', 'in', ids).execute();
-  for (const row of rows) users.set(String(row.id), toUserRow(row));
+  const guestName = await guestNaming(db);
+  for (const row of rows) users.set(String(row.id), toUserRow(row, guestName));
   return users;
 }
 
@@ -87,15 +117,26 @@ export function likePattern(search: string): string {
 
 /**
  * The users list (§7 "List users"): named customers, and anonymous ones once they have used the chat, so the
- * list is not flooded by every visitor who ever opened the portal. Alphabetical, the asking user left out.
+ * list is not flooded by every visitor who ever opened the portal. Alphabetical, the asking user left out;
+ * `friendsOnly`: only the asking user's friends (chat-friends.ts).
  */
 export async function listChatUsers(
   db: Db,
-  { exclude, limit, offset, search }: { exclude: string; limit: number; offset: number; search?: string },
+  {
+    exclude,
+    limit,
+    offset,
+    search,
+    friendsOnly = false,
+  }: { exclude: string; limit: number; offset: number; search?: string; friendsOnly?: boolean },
 ): Promise<ChatUserRow[]> {
-  // The name chatNameOf shows, so an anonymous visitor is found by "#42" too.
+  const guestName = await guestNaming(db);
+  // The name chatNameOf shows, so an anonymous visitor is found by "Gast 42" too.
+  const [guestBefore = '', guestAfter = ''] = guestName('\u0000').split('\u0000');
   const firstAndLast = sql<string>`trim(trim(coalesce(customers.firstname, '')) || ' ' || trim(coalesce(customers.lastname, '')))`;
-  const shownName = sql<string>`lower(coalesce(nullif(${firstAndLast}, ''), '#' || ${uidOfCustomer}))`;
+  const guestShown = sql<string>`${guestBefore} || ${uidOfCustomer} || ${guestAfter}`;
+  const shownName = sql<string>`lower(coalesce(nullif(${firstAndLast}, ''), ${guestShown}))`;
+  const me = customerIdOf(exclude) ?? -1;
   let query = usersQuery(db)
     .where((eb) =>
       eb.or([
@@ -104,7 +145,12 @@ export async function listChatUsers(
         eb('chat_presence.uid', 'is not', null),
       ]),
     )
-    .where('customers.id', '!=', customerIdOf(exclude) ?? -1);
+    .where('customers.id', '!=', me);
+  if (friendsOnly) {
+    query = query.where('customers.id', 'in', (eb) =>
+      eb.selectFrom('chat_friends').select('chat_friends.friend_id').where('chat_friends.customer_id', '=', me),
+    );
+  }
   const keyword = search?.trim();
   if (keyword) query = query.where(sql<boolean>`${shownName} like ${likePattern(keyword)} escape '\\'`);
   const rows = await query
@@ -114,7 +160,7 @@ export async function listChatUsers(
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map(toUserRow);
+  return rows.map((row) => toUserRow(row, guestName));
 }
 
 export async function touchLastActive(db: Db, uid: string, at: number): Promise<void> {

@@ -96,7 +96,22 @@ describe.each(dialects)('host chat tokens on %s', (dialect) => {
     [{ uid: 'u', name: 'Ada', ttlSeconds: 10 }, 'Bad request: ttlSeconds: expected at least 60 seconds'],
     [{ uid: 'u', name: 'Ada', ttlSeconds: 90_000 }, 'Bad request: ttlSeconds: expected at most 86400 seconds'],
     [{ uid: 'u', name: 'Ada', ttlSeconds: 60.5 }, 'Bad request: ttlSeconds: expected a whole number of seconds'],
-    [{ uid: 'u', name: 'Ada', role: 'admin' }, 'Bad request: unknown key: expected uid, name, avatar, ttlSeconds'],
+    [{ uid: 'u', name: 'Ada', metadata: ['a'] }, 'Bad request: metadata: expected a JSON object'],
+    [{ uid: 'u', name: 'Ada', metadata: 'dept' }, 'Bad request: metadata: expected a JSON object'],
+    [
+      { uid: 'u', name: 'Ada', metadata: { notes: 'x'.repeat(4096) } },
+      'Bad request: metadata: expected at most 4096 characters of JSON',
+    ],
+    [
+      { uid: 'u', name: 'Ada', metadata: { ['k'.repeat(101)]: 1 } },
+      'Bad request: metadata: expected keys of 1 to 100 characters',
+    ],
+    [{ uid: 'u', name: 'Ada', metadata: { '': 1 } }, 'Bad request: metadata: expected keys of 1 to 100 characters'],
+    [{ uid: 'u', name: 'Ada', userListing: 'some' }, 'Bad request: userListing: expected all or friends'],
+    [
+      { uid: 'u', name: 'Ada', role: 'admin' },
+      'Bad request: unknown key: expected uid, name, avatar, metadata, userListing, ttlSeconds',
+    ],
     [['u', 'Ada'], 'Bad request: expected a JSON object'],
     [{ uid: 'u', name: 'A\u0000da' }, 'name: Text must not contain the NUL character (U+0000)'],
   ])('answers 400 with a clear message to %j', async (body, message) => {
@@ -106,7 +121,8 @@ describe.each(dialects)('host chat tokens on %s', (dialect) => {
   });
 
   it('creates the chat user on first use, updates them later, and the socket shows them like any user', async () => {
-    const first = await ask({ uid: 'crm-1001', name: 'Ada Lovelace', avatar: '/demo/ada.png' });
+    const metadata = { department: 'Mathematics', badges: ['analyst', 1843], links: { home: 'https://ada.example' } };
+    const first = await ask({ uid: 'crm-1001', name: 'Ada Lovelace', avatar: '/demo/ada.png', metadata });
     expect(first.status).toBe(200);
     const token = first.body.token!;
     expect(tokenPayload(token)).toMatchObject({ aud: 'chat', kind: 'host' });
@@ -117,7 +133,14 @@ describe.each(dialects)('host chat tokens on %s', (dialect) => {
     const ada = await connect(token);
     expect(ada.login.ok).toBe(true);
     const me = (ada.login.result as { user: { uid: string; name: string; avatar?: string } }).user;
-    expect(me).toMatchObject({ name: 'Ada Lovelace', avatar: `${PUBLIC_URL}/demo/ada.png`, status: 'online' });
+    expect(me).toMatchObject({
+      name: 'Ada Lovelace',
+      avatar: `${PUBLIC_URL}/demo/ada.png`,
+      status: 'online',
+      metadata,
+    });
+    const byId = await connect((await ask({ uid: 'crm-1003', name: 'Charles Babbage' })).body.token!);
+    expect((await byId.client.request({ type: 'getUser', uid: me.uid })).result).toMatchObject({ metadata });
 
     // The same host user later: same chat user, new name and picture.
     const again = await ask({
@@ -140,6 +163,8 @@ describe.each(dialects)('host chat tokens on %s', (dialect) => {
     expect(users).toContainEqual(
       expect.objectContaining({ uid: me.uid, name: 'Ada King', avatar: 'https://cdn.example.com/ada.png' }),
     );
+    // The host's latest word: no metadata sent, none kept.
+    expect(users.find((user) => user.uid === me.uid)).not.toHaveProperty('metadata');
     const visitor = await servers.newVisitor();
     const portalClient = await connectChat(servers.urls[0]!, visitor.chatToken);
     clients.push(portalClient);
@@ -152,6 +177,17 @@ describe.each(dialects)('host chat tokens on %s', (dialect) => {
     const sent = await grace.client.request({ type: 'send', receiverId: me.uid, receiverType: 'user', text: 'Hi Ada' });
     expect(sent.ok).toBe(true);
     await ada.client.event('message', (data) => (data as { text?: string }).text === 'Hi Ada');
+    // Ada's messages carry her picture, live and in the history (a fresh login picks up the new one).
+    const adaAgain = await connect(again.body.token!);
+    const graceUid = (grace.login.result as { user: { uid: string } }).user.uid;
+    const reply = { type: 'send', receiverId: graceUid, receiverType: 'user', text: 'Hi Grace' };
+    expect((await adaAgain.client.request(reply)).ok).toBe(true);
+    const adaPicture = { uid: me.uid, name: 'Ada King', avatar: 'https://cdn.example.com/ada.png' };
+    expect(
+      await grace.client.event('message', (data) => (data as { text?: string }).text === 'Hi Grace'),
+    ).toMatchObject({ sender: adaPicture });
+    const history = (await grace.client.request({ type: 'messages', uid: me.uid })).result as { sender: unknown }[];
+    expect(history.map((message) => message.sender)).toEqual([{ uid: graceUid, name: 'Grace Hopper' }, adaPicture]);
 
     // The host's own id is no chat uid, and a host token is no portal session.
     const session = await servers.graphql('query { getCurrentCustomer { alias } }', token);
@@ -190,7 +226,7 @@ describe.each(dialects)('host chat tokens without CHAT_SERVER_KEY on %s', (diale
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: 'Host chat tokens are off: the server has no CHAT_SERVER_KEY' },
+        error: { code: 'NOT_FOUND', message: 'Host chat routes are off: the server has no CHAT_SERVER_KEY' },
       });
     } finally {
       await testApp.close();

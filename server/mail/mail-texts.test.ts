@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chatGuestName,
   MAIL_LANGUAGES,
   createMailRenderer,
   loadMailLocales,
@@ -46,6 +47,12 @@ const values = {
 describe('mail locales', () => {
   it('has a file for each of the four languages of portal.md §1', () => {
     expect(Object.keys(locales).sort()).toEqual([...MAIL_LANGUAGES].sort());
+  });
+
+  it("names the chat's anonymous visitors in each language, the number as given", () => {
+    expect(MAIL_LANGUAGES.map((language) => chatGuestName(language, '42'))).toEqual(
+      MAIL_LANGUAGES.map((language) => (language === 'en' ? 'Guest 42' : 'Gast 42')),
+    );
   });
 
   it('has every key in every locale', () => {

@@ -1,5 +1,6 @@
-// The account mails in each portal language (portal.md §1: de-DE-DU informal, de neutral, de-DE-SIE formal, en).
-// The texts live in server/mail/locales/<language>.json; i18next fills in the event name, the link and the hours.
+// The account mails in each portal language (portal.md §1: de-DE-DU informal, de neutral, de-DE-SIE formal, en), and
+// the one other text the server writes, the chat's name for an anonymous visitor. The texts live in
+// server/mail/locales/<language>.json; i18next fills in the event name, the link and the hours.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createInstance } from 'i18next';
@@ -47,6 +48,14 @@ export type MailRenderer = (language: MailLanguage, kind: MailKind, values: Mail
 
 /** Renders account mails from the given locales; a key missing in one language comes from the fallback language. */
 export function createMailRenderer(locales: Record<MailLanguage, MailLocale>): MailRenderer {
+  const instance = createTexts(locales);
+  return (language, kind, values) => {
+    const t = instance.getFixedT(language);
+    return { subject: t(`${kind}.subject`, { ...values }), text: t(`${kind}.body`, { ...values }) };
+  };
+}
+
+function createTexts(locales: Record<MailLanguage, MailLocale>) {
   const instance = createInstance();
   void instance.init({
     fallbackLng: FALLBACK_MAIL_LANGUAGE,
@@ -58,13 +67,20 @@ export function createMailRenderer(locales: Record<MailLanguage, MailLocale>): M
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return (language, kind, values) => {
-    const t = instance.getFixedT(language);
-    return { subject: t(`${kind}.subject`, { ...values }), text: t(`${kind}.body`, { ...values }) };
-  };
+  return instance;
 }
 
 let render: MailRenderer | undefined;
+let texts: ReturnType<typeof createTexts> | undefined;
+
+/**
+ * The name the chat shows an anonymous visitor (server/chat/chat-users.ts): "Gast 42" in the event's language. The
+ * server cannot know each reader's language, and anonymous visitors chat only in the portal, which speaks the event's.
+ */
+export function chatGuestName(language: MailLanguage, number: string): string {
+  texts ??= createTexts(loadMailLocales());
+  return texts.getFixedT(language)('chat.guest', { number });
+}
 
 /** The subject and body of an account mail in the given language, from server/mail/locales/. */
 export function renderMail(language: MailLanguage, kind: MailKind, values: MailValues): RenderedMail {

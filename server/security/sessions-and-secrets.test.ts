@@ -335,7 +335,10 @@ describe.each(dialects)('staff in the chat on %s', (dialect) => {
       expect((await adminClient.request({ type: 'getUser', uid: visitor.uid })).result).not.toHaveProperty('staff');
       const history = await visitorClient.request({ type: 'messages', uid: admin.uid });
       expect(history.result).toEqual([
-        expect.objectContaining({ text: 'Willkommen', sender: { uid: admin.uid, name: `#${admin.uid}`, staff: true } }),
+        expect.objectContaining({
+          text: 'Willkommen',
+          sender: { uid: admin.uid, name: `Gast ${admin.uid}`, staff: true },
+        }),
         expect.objectContaining({ text: 'Ich bin Staff', sender: { uid: visitor.uid, name: 'Staff Support' } }),
       ]);
     } finally {

@@ -333,8 +333,17 @@ export interface ChatHostUsersTable {
   host_uid: string;
   customer_id: number;
   avatar: string | null;
+  /** A JSON object, the host's own data about its user. */
+  metadata: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One direction of a mutual friendship: both are written and deleted together. */
+export interface ChatFriendsTable {
+  customer_id: number;
+  friend_id: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -373,6 +382,7 @@ export interface Database {
   chat_groups: ChatGroupsTable;
   chat_presence: ChatPresenceTable;
   chat_host_users: ChatHostUsersTable;
+  chat_friends: ChatFriendsTable;
 }
 
 export type Db = Kysely<Database>;

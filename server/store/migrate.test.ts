@@ -14,6 +14,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'account_tokens',
         'card_clicks',
         'chat_conversations',
+        'chat_friends',
         'chat_groups',
         'chat_host_users',
         'chat_message_changes',

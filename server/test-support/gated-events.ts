@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { eventFileSchema, type EventFile } from '../event-file/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { LoginType } from '../../shared/portal/portal-config.js';
 import { demoEventFile } from './test-app.js';
 
-export type LoginType = 'anonymousLogin' | 'passwordLogin' | 'emailLogin' | 'eventRegistration';
+export type { LoginType };
 
 export const EVENT_PASSWORD = 'event-pass-2025';
 /** A customer with a password; `geheim@example.org` (Verena Verborgen) has none and must never be listed to outsiders. */

@@ -39,7 +39,7 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('getUser'), uid: uidSchema }),
   z.object({ type: z.literal('getGroup'), guid: guidSchema }),
-  z.object({ type: z.literal('users'), limit, offset, search }),
+  z.object({ type: z.literal('users'), limit, offset, search, friendsOnly: z.optional(z.boolean()) }),
   z.object({ type: z.literal('groups'), limit, offset, search, joinedOnly: z.optional(z.boolean()) }),
   z.object({ type: z.literal('members'), guid: guidSchema, limit, offset }),
   z.object({ type: z.literal('conversations'), limit, offset, conversationType: z.optional(receiverTypeSchema) }),

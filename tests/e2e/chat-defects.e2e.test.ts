@@ -2,7 +2,14 @@
 // in Chromium against the real /chat server, through <chat-widget> on the demo pages.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chatUid, chatVisitor, portalSessionForHostPages, recordChatUid, type ChatVisitor } from './support/chat.js';
+import {
+  chatUid,
+  chatVisitor,
+  guestName,
+  portalSessionForHostPages,
+  recordChatUid,
+  type ChatVisitor,
+} from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 /** Short, so a message can be refused as too long without typing thousands of characters. */
@@ -21,7 +28,7 @@ const visitor = (path: string, viewport = { width: 1024, height: 900 }): Promise
 const widget = (page: Page) => page.locator('chat-widget');
 const part = (page: Page, name: string) => widget(page).locator(`[part~="${name}"]`);
 const composer = (page: Page) => part(page, 'composer-input');
-/** The list row of exactly this name ("#1" must not find "#12"). */
+/** The list row of exactly this name ("Gast 1" must not find "Gast 12"). */
 const listRow = (page: Page, name: string) =>
   part(page, 'list-item').filter({
     has: page.locator('[part="list-item-name"]', { hasText: new RegExp(`^${name}(,|$)`) }),
@@ -279,7 +286,7 @@ describe('the sound for a message of another conversation', () => {
     await portalSessionForHostPages(page, server.url);
     await page.goto(`${server.url}/demo/chat.html`);
     const anna = { page, uid: await chatUid(page), name: '' };
-    anna.name = `#${anna.uid}`;
+    anna.name = guestName(anna.uid);
     await widget(page).locator('[part~="navigation-item"][data-tab="chats"]').click();
 
     await openUserInPanel(ben.page, anna);

@@ -19,7 +19,10 @@ let hostUrl: string;
 /** A plain page on a third origin holding README's "Only the chat bubble" snippet, as a developer pastes it. */
 let readmePage: Server;
 let readmePageUrl: string;
-const hostOptions = { foyerUrl: '', serverKey: SERVER_KEY };
+const hostOptions: { foyerUrl: string; serverKey: string; widgetSettings?: Record<string, unknown> } = {
+  foyerUrl: '',
+  serverKey: SERVER_KEY,
+};
 
 interface HostState {
   local: Record<string, string>;
@@ -133,6 +136,57 @@ describe('the example chat host (examples/chat-host)', () => {
       expect(now.local).toEqual({ token: 'host-app-token', user: '{"host":"user"}' });
       expect(await axeViolations(page)).toEqual([]);
     }
+  });
+
+  it('shows the picture the host gave a user in the users list, as an image of that address', async () => {
+    const ada = await hostUser('ada');
+    const grace = await hostUser('grace');
+    await bubble(grace).click();
+    await widget(grace).getByRole('tab', { name: 'Users' }).click();
+    await widget(grace).getByRole('searchbox').fill('Ada');
+    // The host sent a path on Foyer's server; every page gets the address on Foyer's origin.
+    const picture = listRow(grace, HOST_USERS.ada.name).locator('img[part="avatar"]');
+    await expect
+      .poll(() => picture.getAttribute('src'), { timeout: 10_000 })
+      .toBe(new URL(HOST_USERS.ada.avatar!, server.url).href);
+    expect(await axeViolations(grace)).toEqual([]);
+    await ada.context().close();
+    await grace.context().close();
+  });
+
+  it('lists only the friends the host set for a widget with user_listing friends', async () => {
+    // Both users exist once they have had a token; the host's server makes them friends with its key.
+    await hostUser('ada').then((page) => page.context().close());
+    const grace = await (async () => {
+      hostOptions.widgetSettings = { user_listing: 'friends' };
+      try {
+        return await hostUser('grace');
+      } finally {
+        delete hostOptions.widgetSettings;
+      }
+    })();
+    await bubble(grace).click();
+    await widget(grace).getByRole('tab', { name: 'Users' }).click();
+    const rows = widget(grace).locator('[part="list-item"]');
+    await widget(grace).getByText('No users found').or(rows.first()).waitFor();
+    expect(await rows.count()).toBe(0);
+
+    const befriended = await fetch(`${server.url}/chat/users/${HOST_USERS.grace.id}/friends`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SERVER_KEY}` },
+      body: JSON.stringify({ accepted: [HOST_USERS.ada.id] }),
+    });
+    expect(befriended.status).toBe(200);
+    // The list asks again when searched: Ada only, though the event has many more chat users.
+    await widget(grace).getByRole('searchbox').fill('a');
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(HOST_USERS.ada.name)]);
+    await widget(grace).getByRole('searchbox').fill('');
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(HOST_USERS.ada.name)]);
+    await grace.context().close();
   });
 
   it("shows the bubble of README's snippet as written on an event open to anonymous visitors", async () => {

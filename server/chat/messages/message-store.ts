@@ -166,7 +166,7 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
 }
 
 /** One row as the protocol's message, without receipt marks (those depend on who looks). */
-export function toMessage(row: MessageRow, sender: { name: string } & StaffMark): ChatMessage {
+export function toMessage(row: MessageRow, sender: { name: string; avatar?: string } & StaffMark): ChatMessage {
   return {
     id: row.id,
     ...(row.muid === null ? {} : { muid: row.muid }),
@@ -176,7 +176,12 @@ export function toMessage(row: MessageRow, sender: { name: string } & StaffMark)
     type: row.type as MessageType,
     ...(row.text === null ? {} : { text: row.text }),
     ...(row.data === null ? {} : { data: JSON.parse(row.data) as MessageData }),
-    sender: { uid: row.sender_uid, name: sender.name, ...(sender.staff ? { staff: true } : {}) },
+    sender: {
+      uid: row.sender_uid,
+      name: sender.name,
+      ...(sender.avatar ? { avatar: sender.avatar } : {}),
+      ...(sender.staff ? { staff: true } : {}),
+    },
     receiverId: row.receiver_id,
     receiverType: row.receiver_type,
     sentAt: row.sent_at,

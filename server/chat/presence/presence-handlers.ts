@@ -49,6 +49,7 @@ export function createPresence({ db, hub, access }: Pick<ChatModuleDependencies,
           limit: request.limit ?? PAGE_SIZE.users,
           offset: request.offset ?? 0,
           ...(request.search ? { search: request.search } : {}),
+          friendsOnly: access.friendsOnlyListing(session, request.friendsOnly),
         })
       ).map(asUser),
     typingStart: typing,

@@ -10,10 +10,12 @@ import { findChatUser, type StaffMark } from '../chat-users.js';
 
 /** Who a chat token logged in, and the portal session it stands for. */
 export interface ChatLogin {
-  user: { uid: string; name: string; avatar?: string } & StaffMark;
+  user: { uid: string; name: string; avatar?: string; metadata?: Record<string, unknown> } & StaffMark;
   kind: ChatSessionKind;
   /** The portal session the chat token came from; none for a host site's user (kind host). */
   sessionId?: string;
+  /** The users list shows friends only (the token's claim). */
+  friendsOnly?: true;
   exp: number;
 }
 
@@ -57,10 +59,12 @@ export function createChatLogins({
         name: user.name,
         ...(user.staff ? { staff: true } : {}),
         ...(user.avatar ? { avatar: user.avatar } : {}),
+        ...(user.metadata ? { metadata: user.metadata } : {}),
       },
       // Chat tokens issued before kinds existed: only named customers' carry a portal session.
       kind: claims.kind ?? 'account',
       ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+      ...(claims.friendsOnly ? { friendsOnly: true } : {}),
       exp: claims.exp,
     };
     return (await stillAdmitted(login)) ? login : null;

@@ -15,6 +15,10 @@ export interface ChatSession extends StaffMark {
   ip: string;
   uid: string;
   name: string;
+  /** Shown beside the user's messages; a host site's user may have one (host-chat-tokens.ts). */
+  avatar?: string;
+  /** The users list shows this user's friends only, whatever the request asks (ChatLogin.friendsOnly). */
+  friendsOnly?: true;
   /** Typing indicators this socket started, ended by the server after TYPING_AUTO_END_MS. */
   typing: Map<string, { timer: NodeJS.Timeout; end: () => void }>;
 }

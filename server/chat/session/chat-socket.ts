@@ -160,7 +160,13 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
         // The session may have ended between the check and the registration.
         if (!(await logins.stillAdmitted(login))) return endSession();
       }
-      session = { ...authenticated.user, socketId, ip: upgrade.ip, typing: new Map() };
+      session = {
+        ...authenticated.user,
+        ...(authenticated.friendsOnly ? { friendsOnly: true } : {}),
+        socketId,
+        ip: upgrade.ip,
+        typing: new Map(),
+      };
       const guids = await joinedGuids(db, session.uid);
       await touchLastActive(db, session.uid, secondsOf(clock));
       hubSocket = { id: socketId, uid: session.uid, presence: request.presence !== false, send: sendText };

@@ -1,12 +1,13 @@
 // The accounts part of the `portal` section (portal.md §1-§2): what the portal needs to show the landing page and
 // the registration form. Everything here reaches the browser; secrets belong in `access`.
 import { z } from 'zod';
+import { REGISTRATION_FIELD_TYPES, REGISTRATION_MODES } from '../../../shared/portal/portal-config.js';
 import { code, httpAddress, link, text } from './common.js';
 
 /** §5 "Configured event registration fields business (Firma) and position: required, minimum 2 characters." */
 export const registrationField = z.strictObject({
   code,
-  type: z.enum(['text', 'checkbox']).default('text'),
+  type: z.enum(REGISTRATION_FIELD_TYPES).default('text'),
   /** Shown above the field; business and position have translated defaults. */
   label: text.optional(),
   required: z.boolean().default(true),
@@ -36,7 +37,7 @@ export const accountsPortalKeys = {
   registration: z
     .strictObject({
       /** `account`: registerCustomer with password; `anonymous`: first name, e-mail and fields, no account. */
-      mode: z.enum(['account', 'anonymous']).default('account'),
+      mode: z.enum(REGISTRATION_MODES).default('account'),
       /** An invite code is required (checkInvite, then registerCustomer). */
       invitations: z.boolean().default(false),
       /** New accounts must follow the activation link before they can log in. */

@@ -1,6 +1,7 @@
 // The after-event, support-chat and arena-chat part of the `portal` section (portal.md §2). Everything here reaches
-// the browser; the client reads these exact keys (src/react/core/config/config-types.ts).
+// the browser; the client reads these exact keys (shared/portal/portal-config.ts).
 import { z } from 'zod';
+import { ARENA_CHAT_POSITIONS } from '../../../shared/portal/portal-config.js';
 import { code, localPath, pathOrHttpAddress, text } from './common.js';
 
 /** Jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */
@@ -35,7 +36,7 @@ export const afterEventPortalKeys = {
       link: pathOrHttpAddress,
       publisher: z.string().trim().min(1).max(512).optional(),
       chatroom: z.string().trim().min(1).max(512).optional(),
-      position: z.enum(['side', 'bottom']).default('side'),
+      position: z.enum(ARENA_CHAT_POSITIONS).default('side'),
     })
     .optional(),
 };

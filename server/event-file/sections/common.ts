@@ -1,8 +1,8 @@
 // Building blocks shared by the event file's sections.
 import { z } from 'zod';
+import { LANGUAGES } from '../../../shared/portal/portal-config.js';
 
-export const languages = ['de-DE-DU', 'de', 'de-DE-SIE', 'en'] as const;
-export const language = z.enum(languages);
+export const language = z.enum(LANGUAGES);
 
 export const text = z.string().trim().min(1);
 

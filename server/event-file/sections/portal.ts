@@ -1,7 +1,20 @@
+// The event file's `portal` section: the portal configuration of shared/portal/portal-config.ts (its one definition,
+// docs/decisions/0018-one-portal-config.md) with the event file's stricter authoring rules and portal.md §9's
+// defaults. Every section that passes here also passes the shared schema, which the elements read their config with.
+import * as v from 'valibot';
 import { z } from 'zod';
+import {
+  CHAT_CONFIG_TABS,
+  CHAT_PROVIDERS,
+  LANGUAGES,
+  LOGIN_TYPES,
+  portalConfigSchema,
+  SESSION_MODES,
+  STREAM_LAYOUTS,
+} from '../../../shared/portal/portal-config.js';
 import { accountsPortalKeys } from './accounts-portal.js';
 import { afterEventPortalKeys } from './after-event-portal.js';
-import { code, language, languages, link, text } from './common.js';
+import { code, language, link, text } from './common.js';
 
 const linkItem = z.strictObject({
   label: text,
@@ -32,9 +45,9 @@ const chatServiceUrl = /^(?:wss?:\/\/[^\s\\/]|\/(?![/\\]))[^\s\\]*$/;
  * `portal`: the runtime configuration the portal reads (portal.md §1). The client uses these exact keys.
  * Defaults follow portal.md §9.
  */
-export const portalSection = z.strictObject({
-  loginType: z.enum(['anonymousLogin', 'passwordLogin', 'emailLogin', 'eventRegistration']).default('anonymousLogin'),
-  sessionMode: z.enum(['normal', 'oneSessionOnly']).default('normal'),
+const portalKeys = z.strictObject({
+  loginType: z.enum(LOGIN_TYPES).default('anonymousLogin'),
+  sessionMode: z.enum(SESSION_MODES).default('normal'),
   projectId: z.int().positive().default(4),
   eventProjectId: z.int().positive().default(6),
   language: language.default('de-DE-DU'),
@@ -52,7 +65,7 @@ export const portalSection = z.strictObject({
   /** The stream page's options: layout, leave prompt, full page load from /preStream/{code}. */
   streamPage: z
     .strictObject({
-      layout: z.enum(['side', 'stacked']).optional(),
+      layout: z.enum(STREAM_LAYOUTS).optional(),
       leavePrompt: z.boolean().optional(),
       fullPageLoad: z.boolean().optional(),
     })
@@ -62,7 +75,7 @@ export const portalSection = z.strictObject({
     .optional(),
   languageOverrides: z
     .partialRecord(
-      z.enum(languages, { error: `expected a language: ${languages.join(', ')}` }),
+      z.enum(LANGUAGES, { error: `expected a language: ${LANGUAGES.join(', ')}` }),
       z.record(z.string().min(1), z.string()),
     )
     .optional(),
@@ -72,8 +85,8 @@ export const portalSection = z.strictObject({
       isEnabled: z.boolean(),
       region: z.string().min(1).optional(),
       appId: z.string().min(1).optional(),
-      tabs: z.array(z.enum(['chats', 'users', 'groups'])).optional(),
-      provider: z.enum(['foyer', 'cometchat']).default('foyer'),
+      tabs: z.array(z.enum(CHAT_CONFIG_TABS)).optional(),
+      provider: z.enum(CHAT_PROVIDERS).default('foyer'),
       url: z.string().regex(chatServiceUrl, { error: 'expected a ws://, wss:// or /path URL' }).optional(),
     })
     .optional(),
@@ -81,4 +94,21 @@ export const portalSection = z.strictObject({
   ...afterEventPortalKeys,
 });
 
-export type PortalConfig = z.output<typeof portalSection>;
+/**
+ * `portal`, checked against the shared definition once the event file's own rules passed (a transform runs only
+ * then): a key or value the elements would refuse can never be imported, however the two evolve.
+ */
+export const portalSection = portalKeys.transform((portal, ctx) => {
+  for (const issue of v.safeParse(portalConfigSchema, portal).issues ?? []) {
+    ctx.issues.push({
+      code: 'custom',
+      input: issue.input,
+      path: (issue.path ?? []).map((item) => item.key as PropertyKey),
+      message: `the portal's elements would refuse this: ${issue.message}`,
+    });
+  }
+  return portal;
+});
+
+/** The `portal` section as imported: the shared configuration with portal.md §9's defaults filled in. */
+export type PortalSection = z.output<typeof portalSection>;

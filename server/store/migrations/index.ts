@@ -9,6 +9,7 @@ import { customPages } from './0006-custom-pages.js';
 import { content } from './0007-content.js';
 import { sessionActivity } from './0008-session-activity.js';
 import { chatHostUsers } from './0009-chat-host-users.js';
+import { chatPeople } from './0010-chat-people.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-content': content,
   '0008-session-activity': sessionActivity,
   '0009-chat-host-users': chatHostUsers,
+  '0010-chat-people': chatPeople,
 };

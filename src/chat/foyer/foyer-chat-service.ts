@@ -72,6 +72,7 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
           request({
             type: 'users',
             ...(userOptions.searchKeyword ? { search: userOptions.searchKeyword } : {}),
+            ...(userOptions.friendsOnly ? { friendsOnly: true } : {}),
             ...page,
           }),
         userOptions.limit ?? PAGE_SIZE.users,

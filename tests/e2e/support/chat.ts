@@ -35,6 +35,9 @@ export async function portalSessionForHostPages(page: Page, serverUrl: string): 
 }
 
 /** A chat visitor: their page, chat uid and the name the chat shows for them. */
+/** The chat's name of an anonymous visitor on the demo event, whose language is de-DE-DU (server/chat/chat-users.ts). */
+export const guestName = (uid: string) => `Gast ${uid}`;
+
 export interface ChatVisitor {
   page: Page;
   uid: string;
@@ -56,5 +59,5 @@ export async function chatVisitor(
   await portalSessionForHostPages(page, server.url);
   await page.goto(`${server.url}${path}`);
   const uid = await chatUid(page);
-  return { page, uid, name: `#${uid}` };
+  return { page, uid, name: guestName(uid) };
 }

@@ -7,13 +7,14 @@ import {
   type ChatUser,
 } from '../../../chat/chat-service';
 import { createFoyerSession } from '../../../chat/foyer/foyer-session';
+import { CHAT_PROVIDERS } from '../../../../shared/portal/portal-choices.js';
 import { elementStorage, type KeyValueStorage } from '../../core/storage/element-storage';
 import { fetchAnonymousSession, fetchChatToken, portalSessionToken } from './chat-token';
 
 /** §4 "Chat service lifecycle: none, loading, done." */
 export type ChatLifecycle = 'none' | 'loading' | 'done';
 
-export const CHAT_PROVIDERS = ['foyer', 'cometchat'] as const;
+export { CHAT_PROVIDERS };
 export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
 /**

@@ -1,0 +1,24 @@
+// The choices of the portal configuration (shared/portal/portal-config.ts), in a module of their own without the
+// validator, so code that needs only a list of choices (the chat launcher's providers) loads no valibot.
+export const LOGIN_TYPES = ['anonymousLogin', 'passwordLogin', 'emailLogin', 'eventRegistration'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const SESSION_MODES = ['normal', 'oneSessionOnly'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
+
+/** portal.md §1: de-DE-DU informal, de neutral, de-DE-SIE formal, en. */
+export const LANGUAGES = ['de-DE-DU', 'de', 'de-DE-SIE', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** side (default): the call-to-action column beside the stream on large screens; stacked: always below. */
+export const STREAM_LAYOUTS = ['side', 'stacked'] as const;
+
+export const CHAT_PROVIDERS = ['foyer', 'cometchat'] as const;
+/** Which lists the chat panel offers (chat-widget.md §3 "tabs list"). */
+export const CHAT_CONFIG_TABS = ['chats', 'users', 'groups'] as const;
+
+/** side (default): the arena chat beside the stream on large screens; bottom: below it. */
+export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
+
+export const REGISTRATION_MODES = ['account', 'anonymous'] as const;
+export const REGISTRATION_FIELD_TYPES = ['text', 'checkbox'] as const;
