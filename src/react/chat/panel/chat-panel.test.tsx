@@ -95,7 +95,7 @@ describe('the chat panel (chat-widget.md §2)', () => {
     expect(chat.$('[part="groups-list"]')).toBeNull();
     expect(chat.$('section[aria-label="Team"]')).toBeNull();
     await click(chat.$('[data-tab="chats"]'));
-    const modes = chat.$$('[part="conversation-filter"] option').map((option) => (option as HTMLOptionElement).value);
+    const modes = chat.$$('[part="conversation-filter"] input').map((input) => (input as HTMLInputElement).value);
     expect(modes).toEqual(['all', 'user']);
     // Of the configured tabs only chats is left: no tab switcher, no group list, no create-group button.
     chat.unmount();
