@@ -145,7 +145,7 @@ describe('the example chat host (examples/chat-host)', () => {
     await widget(grace).getByRole('tab', { name: 'Users' }).click();
     await widget(grace).getByRole('searchbox').fill('Ada');
     // The host sent a path on Foyer's server; every page gets the address on Foyer's origin.
-    const picture = listRow(grace, HOST_USERS.ada.name).locator('img[part="avatar"]');
+    const picture = listRow(grace, HOST_USERS.ada.name).locator('[part="avatar"] img');
     await expect
       .poll(() => picture.getAttribute('src'), { timeout: 10_000 })
       .toBe(new URL(HOST_USERS.ada.avatar!, server.url).href);
