@@ -9,6 +9,9 @@ import { useSession } from '../core/session/session';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+// Not lazy: every page goes to /logout on an UNAUTHENTICATED answer (§8), and a page still downloading would leave the
+// refused page on screen until it arrived.
+import { LogoutPage } from './pages/logout-page';
 import {
   ActivateAccountPage,
   ClosedPage,
@@ -21,7 +24,6 @@ import {
   ForgotPasswordPage,
   LandingPage,
   LoginLinkPage,
-  LogoutPage,
   MediaLibraryPage,
   PagesPage,
   PreStreamRedirect,
