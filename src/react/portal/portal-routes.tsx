@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { CookieBanner } from '../account/consent/cookie-banner';
 import { useSingleSession } from '../account/hooks/use-single-session';
 import { useConfig } from '../core/config/config-context';
 import { rememberPreviewFlag } from '../core/session/preview';
@@ -38,18 +37,25 @@ import {
 } from './portal-pages';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
 
+/** The cookie banner and the analytics it governs (§9): their code loads only for events that configure them. */
+const CookieBanner = lazy(async () => ({ default: (await import('../account/consent/cookie-banner')).CookieBanner }));
+
 /** The routes of portal.md §2 that exist so far; every other path is a custom page (or not found). */
 export function PortalRoutes() {
   usePortalNavigationEffects();
   useUnauthenticatedLogout();
   useSingleSession();
   const { search } = useLocation();
-  const { apiUrl } = useConfig();
+  const { apiUrl, cookieBanner, analytics } = useConfig();
   useEffect(() => rememberPreviewFlag(search, apiUrl), [search, apiUrl]);
   usePreloadFirstPages();
   return (
     <>
-      <CookieBanner />
+      {cookieBanner || analytics ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       <Routes>
         <Route element={<PortalLayout />}>
           <Route element={<GuestOnly />}>
