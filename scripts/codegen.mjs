@@ -7,7 +7,7 @@ import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import { buildSchema, parse, printSchema, validate } from 'graphql';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const header =
@@ -60,27 +60,33 @@ for (const output of outputs) {
     await writeFile(output.filename, header + content);
     continue;
   }
-  // The client's types stay in one module (they cost nothing at run time); each operations file's documents go
-  // beside it (poll.operations.graphql -> poll.operations.generated.ts), so a page ships only the documents its
-  // features send, not all of them in one shared chunk (issue 13).
+  // The client's types stay in one module (they cost nothing at run time). Each document is a module of its own
+  // (poll.operations.graphql -> poll.documents/getPoll.generated.ts), re-exported by one module beside its operations
+  // file (poll.operations.generated.ts): rollup puts a module into one chunk whole, so documents that share a module
+  // travel together; one module each, a page ships only the documents its code sends (issue 13).
   const lines = content.split('\n');
   await writeFile(output.filename, header + lines.filter((line) => !documentLine.test(line)).join('\n'));
   const byName = new Map(
     lines.filter((line) => documentLine.test(line)).map((line) => [documentLine.exec(line)[1], line]),
   );
   for (const { location, document } of documents) {
-    const names = document.definitions.map(
-      (definition) => `${definition.name.value[0].toUpperCase()}${definition.name.value.slice(1)}Document`,
-    );
-    const own = names.map((name) => byName.get(name));
-    const types = own.flatMap((line) => documentLine.exec(line).slice(2));
-    const typesFrom = path.relative(path.dirname(location), CLIENT_TYPES).replace(/\.ts$/, '');
-    await writeFile(
-      location.replace(/\.graphql$/, '.generated.ts'),
-      `${header}import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';\n` +
-        `import type { ${types.join(', ')} } from '${typesFrom.startsWith('.') ? typesFrom : `./${typesFrom}`}';\n\n` +
-        `${own.join('\n')}\n`,
-    );
+    const folder = location.replace(/\.operations\.graphql$/, '.documents');
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder);
+    const reexports = [];
+    for (const definition of document.definitions) {
+      const operation = definition.name.value;
+      const name = `${operation[0].toUpperCase()}${operation.slice(1)}Document`;
+      const line = byName.get(name);
+      const typesFrom = path.relative(folder, CLIENT_TYPES).replace(/\.ts$/, '');
+      await writeFile(
+        `${folder}/${operation}.generated.ts`,
+        `${header}import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';\n` +
+          `import type { ${documentLine.exec(line).slice(2).join(', ')} } from '${typesFrom}';\n\n${line}\n`,
+      );
+      reexports.push(`export { ${name} } from './${path.basename(folder)}/${operation}.generated';`);
+    }
+    await writeFile(location.replace(/\.graphql$/, '.generated.ts'), `${header}${reexports.join('\n')}\n`);
   }
 }
 console.log(`codegen: ${documents.length} operation files, ${outputs.length} outputs`);

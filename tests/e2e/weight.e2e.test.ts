@@ -78,7 +78,7 @@ const LOGIN_FORMS = [/^react-hook-form$/, /^@hookform\//, /^yup$/, /^src\/react\
 const ELEMENTS_NOT_SHOWN = [
   // A feature's generated GraphQL documents are not its element: a portal page may send the stream's query (the jump
   // pages do, and rollup merges the pages' small shared chunks into theirs).
-  /^src\/react\/(poll|cards|form|stream)\/(?!.*\.operations\.generated\.ts$)/,
+  /^src\/react\/(poll|cards|form|stream)\/(?!.*\.generated\.ts$)/,
   /^src\/react\/chat\/(panel\/mount-chat-panel|conversation|lists|groups|layouts)\b/,
   /^hls\.js$/,
   /^src\/elements\/event-(poll|cards|form|stream)\.ts$/,
@@ -95,6 +95,32 @@ describe('what a page loads', () => {
     expect(matching(loaded, otherLocales('de-DE-DU', 'de'))).toEqual([]);
     expect(matching(loaded, /^dompurify$/)).toEqual([]);
     expect(matching(loaded, /^react-router$/)).toEqual(['react-router']);
+    // The login, registration and profile documents stay with their pages (each document is a module of its own,
+    // scripts/codegen.mjs). The chat bubble comes after the welcome text: the next test.
+    expect(
+      matching(
+        loaded,
+        /^src\/react\/account\/account\.documents\/(customer(Password)?Login|register(Customer)?|checkInvite|activateCustomer|setCustomerPassword|deleteCurrentCustomer)\.generated\.ts$/,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the portal shows the chat bubble, its chunk asked for only once the welcome text is there', async () => {
+    const page = await browser.newPage();
+    const welcomeTextShown: boolean[] = [];
+    await page.route(`${server.url}/dist/chat-widget.js`, async (route) => {
+      welcomeTextShown.push(
+        await page.evaluate(() =>
+          Boolean(document.querySelector('event-portal')?.shadowRoot?.querySelector('[part="welcome"] h1')),
+        ),
+      );
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator('event-portal [part="welcome"] h1').waitFor();
+    await page.locator('event-portal chat-widget [part="bubble"]').waitFor();
+    expect(welcomeTextShown).toEqual([true]);
+    await page.context().close();
   });
 
   it('<event-poll> alone loads no react-router, yup, hls.js or other locale', async () => {

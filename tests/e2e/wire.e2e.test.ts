@@ -60,6 +60,7 @@ describe('the built portal over the wire', () => {
 
     expect(report.pageStates.map((state) => state.state)).toEqual([
       'portal, anonymous, until the welcome text',
+      'portal, welcome text, then the bubble',
       'poll-only page, until its options',
       'bubble only, before opening',
       'bubble shown, logged in',

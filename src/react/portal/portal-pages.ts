@@ -43,7 +43,6 @@ export const ThankYouPage = page(() => import('./pages/after-event/thank-you-pag
 export const QuizPage = page(() => import('./pages/after-event/quiz-page'), 'QuizPage', 'event-form');
 export const ExternalZoomMeetingPage = page(() => import('./pages/jump/jump-pages'), 'ExternalZoomMeetingPage');
 export const ZoomExchangeJumpPage = page(() => import('./pages/jump/jump-pages'), 'ZoomExchangeJumpPage');
-export const LogoutPage = page(() => import('./pages/logout-page'), 'LogoutPage');
 export const CtaPreviewPage = page(() => import('./pages/cta-preview-page'), 'CtaPreviewPage', 'event-cards');
 export const CustomPageRoute = page(() => import('./custom-page/custom-page'), 'CustomPageRoute');
 
@@ -64,7 +63,6 @@ const PAGES_BY_SEGMENT: Record<string, PreloadablePage> = {
   mediaLibrary: MediaLibraryPage,
   thankYou: ThankYouPage,
   quiz: QuizPage,
-  logout: LogoutPage,
 };
 
 /** Starts loading the page of a portal path, e.g. when the visitor points at a link to it. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { CookieBanner, useSingleSession } from '../account';
 import { useConfig } from '../core/config/config-context';
@@ -8,6 +8,9 @@ import { useSession } from '../core/session/session';
 import { usePortalNavigationEffects } from './hooks/use-portal-navigation-effects';
 import { useUnauthenticatedLogout } from './hooks/use-unauthenticated-logout';
 import { PortalLayout } from './layout/portal-layout';
+// Not lazy: every page goes to /logout on an UNAUTHENTICATED answer (§8), and a page still downloading would leave the
+// refused page on screen until it arrived.
+import { LogoutPage } from './pages/logout-page';
 import {
   ActivateAccountPage,
   ClosedPage,
@@ -20,7 +23,6 @@ import {
   ForgotPasswordPage,
   LandingPage,
   LoginLinkPage,
-  LogoutPage,
   MediaLibraryPage,
   PagesPage,
   PreStreamRedirect,
@@ -41,12 +43,16 @@ export function PortalRoutes() {
   useUnauthenticatedLogout();
   useSingleSession();
   const { search } = useLocation();
-  const { apiUrl } = useConfig();
+  const { apiUrl, cookieBanner, analytics } = useConfig();
   useEffect(() => rememberPreviewFlag(search, apiUrl), [search, apiUrl]);
   usePreloadFirstPages();
   return (
     <>
-      <CookieBanner />
+      {cookieBanner || analytics ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       <Routes>
         <Route element={<PortalLayout />}>
           <Route element={<GuestOnly />}>

@@ -1,21 +1,26 @@
-import { Suspense, type DetailedHTMLProps, type HTMLAttributes, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, type DetailedHTMLProps, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import type { ChatWidgetConfig } from '../../core/config/config-types';
 import { useElements } from '../../core/element/element-loaders';
 import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
-import { Loading } from '../../core/ui/loading';
+import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
+import { usePageShown } from '../hooks/use-page-shown';
 import { preloadRoute } from '../portal-pages';
-import { isFooterHidden, isNavbarHidden } from '../portal-rules';
-import { SupportChat } from '../support/support-chat';
+import { isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/** The support chat's code loads only on the routes that show it (§2), not with every page. */
+const SupportChat = lazy(async () => ({ default: (await import('../support/support-chat')).SupportChat }));
 
 /** Navbar, the page, the footer and the support chat widget, each shown where §2 allows it. */
 export function PortalLayout() {
   const { pathname } = useLocation();
   const { supportChat } = useConfig();
+  const pageArea = useRef<HTMLElement>(null);
+  const { pageShown, countLoadingNotice } = usePageShown(pageArea);
   return (
     <div
       part="portal"
@@ -25,14 +30,20 @@ export function PortalLayout() {
       onTouchStart={preloadLinkedPage}
     >
       {isNavbarHidden(pathname) ? null : <Navbar />}
-      <main part="main" css={{ flex: 1 }}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+      <main part="main" css={{ flex: 1 }} ref={pageArea}>
+        <LoadingNoticeCounter.Provider value={countLoadingNotice}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
-      <PortalChat />
-      {supportChat ? <SupportChat /> : null}
+      <PortalChat pageShown={pageShown} />
+      {supportChat && isSupportChatAllowed(pathname) ? (
+        <Suspense>
+          <SupportChat />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -64,17 +75,20 @@ declare module 'react' {
 }
 
 /** The chat bubble (chat-widget.md §4 "Starts when the chat feature is visible and enabled") for logged-in visitors. */
-function PortalChat() {
+function PortalChat({ pageShown }: { pageShown: boolean }) {
   const { chat } = useConfig();
   const { token: sessionToken } = useSession();
   if (!chat?.isEnabled || !sessionToken) return null;
-  return <ChatWidgetTag chat={chat} />;
+  return <ChatWidgetTag chat={chat} pageShown={pageShown} />;
 }
 
-/** The tag, and its chunk loaded the first time it shows. */
-function ChatWidgetTag({ chat }: { chat: ChatWidgetConfig }) {
+/**
+ * The tag, and its chunk loaded once a page has shown its content: the bubble waits for the page (the welcome text
+ * first), not the page for the bubble (issue 13).
+ */
+function ChatWidgetTag({ chat, pageShown }: { chat: ChatWidgetConfig; pageShown: boolean }) {
   const { apiUrl, language } = useConfig();
-  useElements('chat-widget');
+  useElements(pageShown && 'chat-widget');
   return (
     <chat-widget
       part="chat"

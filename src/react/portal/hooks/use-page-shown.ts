@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long an idle moment may be waited for on a busy page before what waits for it loads anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Whether the current route's page has shown its content: the page area holds something and no loading notice
+ * (counted through LoadingNoticeCounter with `countLoadingNotice`), and the browser was idle after it. What a page
+ * does not need to show (the chat bubble) loads then, so it does not compete with the page's own first download.
+ */
+export function usePageShown(pageArea: RefObject<HTMLElement | null>): {
+  pageShown: boolean;
+  countLoadingNotice: (change: 1 | -1) => void;
+} {
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  const loadingNotices = useRef(0);
+  const [noticesGone, setNoticesGone] = useState(0);
+  const countLoadingNotice = useCallback((change: 1 | -1) => {
+    loadingNotices.current += change;
+    if (loadingNotices.current === 0) setNoticesGone((times) => times + 1);
+  }, []);
+
+  useEffect(() => {
+    if (loadingNotices.current > 0) return;
+    // Checked again when idle: a notice that went in the same commit as the next one came leaves the count at 1.
+    return whenIdle(() => {
+      if (loadingNotices.current === 0 && (pageArea.current?.childElementCount ?? 0) > 0) setShownPath(pathname);
+    });
+  }, [pathname, noticesGone, pageArea]);
+
+  return { pageShown: shownPath === pathname, countLoadingNotice };
+}
