@@ -61,11 +61,15 @@ export function onApiFailure(apiUrl: string, listener: ApiFailureListener): () =
 function createApiClient(uri: string, apiType: ApiType): ApolloClient<NormalizedCacheObject> {
   const auth = setContext((_, { headers }) => {
     const { token } = getSessionStore(uri).getSnapshot();
-    return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+    return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, sentToken: token };
   });
   const errors = onError(({ graphQLErrors, networkError, operation }) => {
     for (const error of graphQLErrors ?? []) {
       if (errorCodeOf(error) === ErrorCode.Unauthenticated) {
+        // A late answer to a request of an ended session (the refused token was already replaced) says nothing about
+        // the session of now: acting on it would log out the visitor who just logged in again.
+        const { sentToken } = operation.getContext() as { sentToken?: string | null };
+        if (sentToken !== undefined && sentToken !== getSessionStore(uri).getSnapshot().token) continue;
         for (const listener of unauthenticatedListeners) listener();
       } else {
         console.error(`[foyer] ${operation.operationName}: ${error.message}`, error.extensions);
