@@ -1,6 +1,5 @@
 // The defects of the chat panel that issue #14 lists ("Defects of today's chat, seen in Chromium"), each shown fixed
 // in Chromium against the real /chat server, through <chat-widget> on the demo pages.
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chatUid,
@@ -8,6 +7,13 @@ import {
   guestName,
   portalSessionForHostPages,
   recordChatUid,
+  box,
+  composer,
+  listRow,
+  openUserInPanel,
+  part,
+  send,
+  widget,
   type ChatVisitor,
 } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
@@ -25,37 +31,8 @@ type Visitor = ChatVisitor;
 const visitor = (path: string, viewport = { width: 1024, height: 900 }): Promise<Visitor> =>
   chatVisitor(browser, server, path, { viewport });
 
-const widget = (page: Page) => page.locator('chat-widget');
-const part = (page: Page, name: string) => widget(page).locator(`[part~="${name}"]`);
-const composer = (page: Page) => part(page, 'composer-input');
-/** The list row of exactly this name ("Gast 1" must not find "Gast 12"). */
-const listRow = (page: Page, name: string) =>
-  part(page, 'list-item').filter({
-    has: page.locator('[part="list-item-name"]', { hasText: new RegExp(`^${name}(,|$)`) }),
-  });
-
-async function send(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-/** Opens the one-to-one conversation with `other` from the floating panel's users tab. */
-async function openUserInPanel(page: Page, other: Visitor): Promise<void> {
-  await part(page, 'bubble').click();
-  await widget(page).getByRole('tab', { name: 'Personen' }).click();
-  await widget(page).getByRole('searchbox', { name: 'Personen suchen' }).fill(other.name);
-  await listRow(page, other.name).click();
-  await composer(page).waitFor();
-}
-
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('the element has no box (hidden?)');
-  return found;
 }
 
 describe('the conversation list follows messages sent from the same tab', () => {

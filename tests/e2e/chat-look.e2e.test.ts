@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chatVisitor, type ChatVisitor } from './support/chat.js';
+import { box, chatVisitor, composer, openUserInPanel, part, send, widget, type ChatVisitor } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 const server = useServer();
@@ -15,22 +15,8 @@ const browser = useBrowser();
 
 const visitor = (path: string): Promise<ChatVisitor> => chatVisitor(browser, server, path);
 
-const widget = (page: Page) => page.locator('chat-widget');
-const part = (page: Page, name: string) => widget(page).locator(`[part~="${name}"]`);
-const composer = (page: Page) => part(page, 'composer-input');
 const message = (page: Page, text: string) =>
   part(page, 'message').filter({ has: page.locator('[part="message-bubble"]', { hasText: new RegExp(`^${text}$`) }) });
-/** The list row of exactly this name ("#1" must not find "#12"). */
-const listRow = (page: Page, name: string) =>
-  part(page, 'list-item').filter({
-    has: page.locator('[part="list-item-name"]', { hasText: new RegExp(`^${name}(,|$)`) }),
-  });
-
-async function send(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
 /** The accessible name of what has the focus inside the widget. */
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -38,26 +24,11 @@ const focusedLabel = (page: Page) =>
     return focused?.getAttribute('aria-label') ?? focused?.textContent ?? null;
   });
 
-/** Opens the one-to-one conversation with `other` from the floating panel's users tab. */
-async function openUserInPanel(page: Page, other: ChatVisitor): Promise<void> {
-  await part(page, 'bubble').click();
-  await widget(page).getByRole('tab', { name: 'Personen' }).click();
-  await widget(page).getByRole('searchbox', { name: 'Personen suchen' }).fill(other.name);
-  await listRow(page, other.name).click();
-  await composer(page).waitFor();
-}
-
 /** A gate a route waits at until the test releases it. */
 function hold(): { held: Promise<void>; release(): void } {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   return { held, release };
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('the element has no box (hidden?)');
-  return found;
 }
 
 describe('a group conversation', () => {
@@ -193,6 +164,7 @@ describe('the composer', () => {
 
     await page.keyboard.press('ArrowDown');
     await menu.waitFor();
+    expect(await focusedLabel(page)).toBe('Bild senden');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 80 } });

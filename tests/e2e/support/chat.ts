@@ -1,6 +1,6 @@
 // What the chat e2e files share: a visitor with a portal session that the widget on a demo (host) page can use, and
 // the chat uid the widget announces with its chat-ready event.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { E2EBrowser, E2EServer, PageOptions } from './fixtures.js';
 import { expect } from 'vitest';
 
@@ -60,4 +60,36 @@ export async function chatVisitor(
   await page.goto(`${server.url}${path}`);
   const uid = await chatUid(page);
   return { page, uid, name: guestName(uid) };
+}
+
+/** The page's chat widget, its parts by name, and its composer. */
+export const widget = (page: Page) => page.locator('chat-widget');
+export const part = (page: Page, name: string) => widget(page).locator(`[part~="${name}"]`);
+export const composer = (page: Page) => part(page, 'composer-input');
+
+/** The list row of exactly this name ("Gast 1" must not find "Gast 12"). */
+export const listRow = (page: Page, name: string) =>
+  part(page, 'list-item').filter({
+    has: page.locator('[part="list-item-name"]', { hasText: new RegExp(`^${name}(,|$)`) }),
+  });
+
+export async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/** Opens the one-to-one conversation with `other` from the floating panel's users tab. */
+export async function openUserInPanel(page: Page, other: ChatVisitor): Promise<void> {
+  await part(page, 'bubble').click();
+  await widget(page).getByRole('tab', { name: 'Personen' }).click();
+  await widget(page).getByRole('searchbox', { name: 'Personen suchen' }).fill(other.name);
+  await listRow(page, other.name).click();
+  await composer(page).waitFor();
+}
+
+/** The element's box, or an error saying it has none. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element has no box (hidden?)');
+  return found;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { MediaMessageType } from '../../../chat/chat-service';
 import * as composerStyles from './composer-styles';
@@ -30,7 +30,8 @@ export function AttachmentMenu({ disabled, onFile }: AttachmentMenuProps) {
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const inputs = useRef(new Map<MediaMessageType, HTMLInputElement>());
 
-  useEffect(() => {
+  // Before the menu paints: a key pressed as soon as it shows goes to its first item, not to the button again.
+  useLayoutEffect(() => {
     if (open) items.current[0]?.focus();
   }, [open]);
 
