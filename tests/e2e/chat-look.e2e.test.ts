@@ -162,13 +162,13 @@ describe('the composer', () => {
     expect(await focusedLabel(page)).toBe('Anhängen');
     expect(await part(page, 'panel').isVisible()).toBe(true);
 
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 80 } });
     await page.keyboard.press('ArrowDown');
     await menu.waitFor();
     expect(await focusedLabel(page)).toBe('Bild senden');
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 80 } });
-    await (await chooser).setFiles({ name: 'bild.png', mimeType: 'image/png', buffer: picture });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(await chooser.element().getAttribute('accept')).toBe('image/*');
+    await chooser.setFiles({ name: 'bild.png', mimeType: 'image/png', buffer: picture });
     await part(page, 'image').waitFor();
     expect(await menu.count()).toBe(0);
   });
