@@ -7,7 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { box, chatVisitor, composer, openUserInPanel, part, send, widget, type ChatVisitor } from './support/chat.js';
+import {
+  box,
+  chatVisitor,
+  chooseFile,
+  composer,
+  openUserInPanel,
+  part,
+  send,
+  widget,
+  type ChatVisitor,
+} from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
 const server = useServer();
@@ -166,9 +176,12 @@ describe('the composer', () => {
     await page.keyboard.press('ArrowDown');
     await menu.waitFor();
     expect(await focusedLabel(page)).toBe('Bild senden');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    expect(await chooser.element().getAttribute('accept')).toBe('image/*');
-    await chooser.setFiles({ name: 'bild.png', mimeType: 'image/png', buffer: picture });
+    const accept = await chooseFile(page, () => page.keyboard.press('Enter'), {
+      name: 'bild.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    });
+    expect(accept).toBe('image/*');
     await part(page, 'image').waitFor();
     expect(await menu.count()).toBe(0);
   });
@@ -228,9 +241,7 @@ describe('media that load late', () => {
     await message(ben.page, 'sechs').locator('[part="message-status"]').waitFor();
     const attach = async (kind: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
       await widget(ben.page).getByRole('button', { name: 'Anhängen' }).click();
-      const chooser = ben.page.waitForEvent('filechooser');
-      await widget(ben.page).getByRole('menuitem', { name: kind }).click();
-      await (await chooser).setFiles(file);
+      await chooseFile(ben.page, () => widget(ben.page).getByRole('menuitem', { name: kind }).click(), file);
     };
     const picture = await ben.page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 200 } });
     await attach('Bild senden', { name: 'bild.png', mimeType: 'image/png', buffer: picture });

@@ -93,3 +93,34 @@ export async function box(locator: Locator) {
   if (!found) throw new Error('the element has no box (hidden?)');
   return found;
 }
+
+/**
+ * Does what should open the widget's file dialog, and gives the file input it clicked the file. The click is taken
+ * before Chromium opens its own dialog: playwright's "filechooser" event was missed now and then on a loaded CI
+ * machine. Returns the clicked input's accept attribute.
+ */
+export async function chooseFile(
+  page: Page,
+  open: () => Promise<unknown>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string | null> {
+  const taking = await page.evaluateHandle(() => {
+    const take = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      event.preventDefault();
+      input.dataset.chosenInTest = 'yes';
+    };
+    document.querySelector('chat-widget')!.shadowRoot!.addEventListener('click', take, { capture: true });
+    return take;
+  });
+  await open();
+  const chosen = await widget(page).locator('input[type="file"][data-chosen-in-test]').elementHandle();
+  const accept = await chosen!.getAttribute('accept');
+  await chosen!.evaluate((input: HTMLInputElement, take) => {
+    delete input.dataset.chosenInTest;
+    document.querySelector('chat-widget')!.shadowRoot!.removeEventListener('click', take, { capture: true });
+  }, taking);
+  await chosen!.setInputFiles(file);
+  return accept;
+}
