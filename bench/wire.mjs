@@ -328,7 +328,9 @@ How the server sends it (server/plugins/use-static.ts, use-compression.ts): \`di
 build-time \`.br\`/\`.gz\` twins (scripts/rollup/precompress.mjs, brotli 11, gzip 9); hashed chunks
 (\`dist/chunks/\`) are \`public, max-age=31536000, immutable\`; entry files and the portal page are \`no-cache\`
 with an ETag (a 304 when unchanged); the portal page, \`/graphql\` and the demo pages are compressed on the fly
-(brotli 4 or gzip) above 1 KiB; the portal page preloads the entry's static imports (\`modulepreload\`).
+(brotli 4 or gzip) above 1 KiB; the portal page preloads the entry's static imports (\`modulepreload\`); hashed chunks carry
+no ETag, Last-Modified or Accept-Ranges, scripts no document policies, and JSON answers the short policy of an API
+(\`default-src 'none'; frame-ancestors 'none'\`) instead of the page's; the icon is cached for a day.
 
 - Date: ${new Date().toISOString()}
 - Node: ${process.version}

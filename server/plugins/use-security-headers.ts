@@ -16,9 +16,10 @@ export interface SecurityHeadersOptions {
  *   hls.js plays from blob: media sources;
  * - frames of our pages only on our own origin and the listed ones.
  *
- * A script keeps only what governs a script (nosniff, CORP, HSTS, Referrer-Policy, which a module script's imports
- * follow): the policies of a document (CSP, framing, COOP, origin isolation ...) do nothing on it, and over HTTP/1.1
- * they were 0.9 KB on each of the 20-odd chunks a first visit loads (issue 13).
+ * A script or a JSON answer keeps only what governs it (nosniff, CORP, HSTS, Referrer-Policy, which a module
+ * script's imports follow): the policies of a document (COOP, origin isolation ...) do nothing on it, and over
+ * HTTP/1.1 they were 0.9 KB on each of the 20-odd chunks and /graphql answers a first visit loads (issue 13). A JSON
+ * answer gets the short policy an API needs instead: no content, no framing; nosniff keeps it from ever being a page.
  */
 export async function useSecurityHeaders(
   app: FastifyInstance,
@@ -52,16 +53,23 @@ export async function useSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (JAVASCRIPT.test(String(reply.getHeader('content-type') ?? ''))) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (JAVASCRIPT.test(type) || JSON_TYPE.test(type)) {
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     }
+    // An API answer renders nothing and is framed by no one (OWASP's REST security headers): a short policy in place
+    // of the page's.
+    if (JSON_TYPE.test(type)) reply.header('content-security-policy', API_POLICY).header('x-frame-options', 'DENY');
     return payload;
   });
 }
 
 const JAVASCRIPT = /^(application|text)\/javascript\b/;
+/** /graphql, the chat's HTTP API and every error answer. */
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/;
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Helmet's headers that apply to a document (or a worker, and we serve none), never to a module script. */
+/** Helmet's headers that apply to a document (or a worker, and we serve none), never to a script or JSON. */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { IMMUTABLE, REVALIDATE, scriptSafeJson } from './use-static.js';
+import { ICON, IMMUTABLE, REVALIDATE, scriptSafeJson } from './use-static.js';
 
 const manifest = JSON.stringify({
   schemaVersion: '1.0.0',
@@ -187,6 +187,8 @@ describe('serving like a CDN', () => {
     });
 
     expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
+    // Never revalidated nor fetched in parts: none of the headers that serve those.
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(hashed.headers[header]).toBeUndefined();
     expect(stable.headers['cache-control']).toBe(REVALIDATE);
     expect(stable.headers.etag).toBeTruthy();
     expect(again.statusCode).toBe(304);
@@ -234,12 +236,15 @@ describe('serving like a CDN', () => {
     expect(response.rawPayload.equals(segment)).toBe(true);
   });
 
-  it('serves the favicon at /favicon.ico', async () => {
-    const response = await get('/favicon.ico');
+  it('serves the favicon at /favicon.ico and under dist/, cached for a day at both', async () => {
+    for (const url of ['/favicon.ico', '/dist/portal/favicon.svg']) {
+      const response = await get(url);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.body).toContain('<svg');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe(ICON);
+      expect(response.body).toContain('<svg');
+    }
   });
 });
 
