@@ -126,6 +126,21 @@ export async function staticData({ eventFile = DEMO_EVENT_FILE } = {}) {
     for (const { code } of event.streams) {
       files[`stream${code}.json`] = await ask('getStream', { code, noSession: true }, token);
     }
+    // The content pages and the media library: a list file and one file per page and per category.
+    files['pages.json'] = await ask('getPagesForFrontend', {}, token);
+    for (const { code } of files['pages.json']) {
+      files[`pages/${code}.json`] = await ask('getPageContentForFrontend', { pageCode: code }, token);
+    }
+    files['mediaLibrary.json'] = await ask('getAllMediaLibraryCategoriesForFrontend', {}, token);
+    for (const { code } of files['mediaLibrary.json']) {
+      files[`mediaLibrary/${code}.json`] = await ask(
+        'getAllMediaLibraryCategoryMediaForFrontend',
+        {
+          categoryCode: code,
+        },
+        token,
+      );
+    }
     return { files, portalConfig };
   } finally {
     await app?.close();

@@ -133,16 +133,58 @@ describe('the static site', () => {
     await expect.poll(() => requests).toContain('POST /event/v1/events/leave 404');
   });
 
-  it("shows a form's normal load error: forms are not available in static mode", async () => {
+  it('leaves out the form card and the form action, which need a server, and keeps the rest', async () => {
     const { page } = await newVisitor();
     await page.goto(`${url}/`);
     await page.locator('event-portal [part="welcome"]').waitFor();
     await page.goto(`${url}/#/stream`);
-    const card = page.locator('event-cards [part="card"]', { hasText: 'Deine Meinung zählt' });
-    await card.getByRole('button', { name: 'Feedback geben' }).click();
-    const dialog = page.locator('event-cards dialog[open]');
-    await dialog.locator('event-form [role="alert"]').waitFor();
-    expect(await dialog.locator('event-form form').count()).toBe(0);
+    await page.locator('event-cards [part="card"]', { hasText: 'Bleib auf dem Laufenden' }).waitFor();
+    await page.locator('event-cards event-poll [part="poll-title"]').waitFor();
+
+    expect(await page.locator('event-cards [part="card"]', { hasText: 'Deine Meinung zählt' }).count()).toBe(0);
+    expect(await stream(page).locator('[part="actions"] li').allTextContents()).toEqual([
+      'Programm (öffnet in neuem Tab)',
+      'Zur Startseite',
+    ]);
+  });
+
+  it('shows the content pages and the media library from their files', async () => {
+    const { page, requests } = await newVisitor();
+    await page.goto(`${url}/`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+    const portal = page.locator('event-portal');
+
+    await page.goto(`${url}/#/pages`);
+    const covers = portal.locator('[part="content-pages"] [part="content-page-cover"] a');
+    await covers.first().waitFor();
+    expect(await covers.count()).toBe(3);
+    await portal.locator('[part="content-pages"]').getByRole('link', { name: 'Partner' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/pages/partner');
+    await portal.locator('[part="content-page"] [part="content-page-graphics"] img').first().waitFor();
+    expect(await portal.locator('[part="content-page"]').textContent()).toContain('Ohne unsere Partner');
+
+    await page.goto(`${url}/#/mediaLibrary`);
+    const library = portal.locator('[part="media-library"]');
+    await library.locator('[part="media-card"]').first().waitFor();
+    expect(await library.locator('[part="media-categories"] button').allTextContents()).toEqual([
+      'Aufzeichnungen',
+      'Interviews',
+    ]);
+    expect(await library.locator('[part="media-card"]').count()).toBe(3);
+    await library.getByRole('button', { name: 'Interviews', exact: true }).click();
+    await library.locator('[part="media-empty"]').waitFor();
+
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        'GET /pages.json 200',
+        'GET /pages/partner.json 200',
+        'GET /mediaLibrary.json 200',
+        'GET /mediaLibrary/aufzeichnungen.json 200',
+        'GET /mediaLibrary/interviews.json 200',
+      ]),
+    );
+    expect(apiRequests(requests)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('checks in docs/examples/static-site exactly what the build writes', async () => {

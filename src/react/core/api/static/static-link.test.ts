@@ -14,6 +14,12 @@ import {
 } from '../../../poll/poll.operations.generated';
 import { GetStreamDocument } from '../stream-settings.operations.generated';
 import { PingStreamDocument } from '../../../stream/stream.operations.generated';
+import {
+  GetAllMediaLibraryCategoriesForFrontendDocument,
+  GetAllMediaLibraryCategoryMediaForFrontendDocument,
+  GetPageContentForFrontendDocument,
+  GetPagesForFrontendDocument,
+} from '../../../content/content.operations.generated';
 import { STATIC_UNAVAILABLE_CODE, createStaticLink, sendStaticKeepalive } from './static-link';
 
 const BASE = 'https://event.example.org/site';
@@ -109,6 +115,59 @@ describe('the static link', () => {
         { code: 'b', type: 'basic', name: 'B', params: {} },
       ],
     });
+  });
+
+  it('leaves out the cards and stream actions that need a server: forms and link rotations', async () => {
+    const cards = [
+      { code: 'link', type: 'basic', name: 'Link', params: { actionType: 'link', link: '/pages' } },
+      { code: 'form', type: 'basic', name: 'Formular', params: { actionType: 'form', formCode: 'feedback' } },
+      { code: 'rotation', type: 'basic', name: 'Meeting', params: { actionType: 'linkRotation' } },
+      { code: 'poll', type: 'poll', name: 'Umfrage', params: { pollCode: 'lieblingsthema' } },
+    ];
+    const actions = [
+      { type: 'link', label: 'Programm', url: '/pages', openInNewTab: false, formCode: null, code: null },
+      { type: 'form', label: 'Feedback', url: null, openInNewTab: null, formCode: 'feedback', code: null },
+    ];
+    const { run } = setup({ 'conversionCards.json': cards, 'streammain.json': { code: 'main', actions } });
+
+    const shown = await run(GetConversionCardsForFrontendDocument, { path: '/stream' });
+    const stream = await run(GetStreamDocument, {});
+
+    expect(shown.data).toEqual({ getConversionCardsForFrontend: [cards[0], cards[3]] });
+    expect(stream.data).toEqual({ getStream: { code: 'main', actions: [actions[0]] } });
+  });
+
+  it('reads the content pages and the media library from a file per page and per category', async () => {
+    const pages = [{ __typename: 'ContentPageListItem', code: 'partner', name: 'Partner', coverImg: '/p.svg' }];
+    const page = { __typename: 'ContentPage', code: 'partner', name: 'Partner', buttons: [], bottomGraphics: [] };
+    const categories = [{ __typename: 'MediaLibraryCategory', code: 'talks', name: 'Vorträge' }];
+    const media = [{ __typename: 'MediaLibraryMedia', code: 'keynote', name: 'Keynote' }];
+    const { run, calls } = setup({
+      'pages.json': pages,
+      'pages/partner.json': page,
+      'mediaLibrary.json': categories,
+      'mediaLibrary/talks.json': media,
+    });
+
+    expect((await run(GetPagesForFrontendDocument)).data).toEqual({ getPagesForFrontend: pages });
+    expect((await run(GetPageContentForFrontendDocument, { pageCode: 'partner' })).data).toEqual({
+      getPageContentForFrontend: page,
+    });
+    expect((await run(GetAllMediaLibraryCategoriesForFrontendDocument)).data).toEqual({
+      getAllMediaLibraryCategoriesForFrontend: categories,
+    });
+    expect((await run(GetAllMediaLibraryCategoryMediaForFrontendDocument, { categoryCode: 'talks' })).data).toEqual({
+      getAllMediaLibraryCategoryMediaForFrontend: media,
+    });
+    const unknown = await run(GetPageContentForFrontendDocument, { pageCode: 'nirgends' });
+    expect(unknown.errors?.[0]?.extensions?.['code']).toBe('404');
+    expect(calls.map(({ url }) => url.slice(BASE.length))).toEqual([
+      '/pages.json',
+      '/pages/partner.json',
+      '/mediaLibrary.json',
+      '/mediaLibrary/talks.json',
+      '/pages/nirgends.json',
+    ]);
   });
 
   it('answers a poll from polls.json by code, 404 for an unknown code', async () => {

@@ -6,6 +6,7 @@ import type {
   CustomerAnonymousLoginQuery,
   GetConversionCardsForFrontendQuery,
   GetSinglePollForFrontendQuery,
+  GetStreamQuery,
   PlacePollVoteFromFrontendMutation,
 } from '../graphql.generated';
 import type { KeyValueStorage } from '../../storage/element-storage';
@@ -36,6 +37,7 @@ export type StaticRoute =
   | { kind: 'local'; answer: (variables: Variables, env: StaticEnvironment) => unknown };
 
 type Poll = GetSinglePollForFrontendQuery['getSinglePollForFrontend'];
+type Stream = GetStreamQuery['getStream'];
 type Card = GetConversionCardsForFrontendQuery['getConversionCardsForFrontend'][number];
 /** A card in conversionCards.json may list the portal paths it shows on, as in the event file; none means all. */
 type StaticCard = Card & { paths?: string[] };
@@ -50,11 +52,24 @@ export const STATIC_ROUTES: Readonly<Record<string, StaticRoute>> = {
   getStream: {
     kind: 'file',
     file: ({ code }) => `stream${encodeURIComponent(stringOr(code, DEFAULT_STREAM_CODE))}.json`,
+    pick: (json) => withoutServerActions(json as Stream),
   },
   getConversionCardsForFrontend: {
     kind: 'file',
     file: () => 'conversionCards.json',
-    pick: (json, { path }) => cardsForPath(arrayOf<StaticCard>(json), stringOr(path, '/')),
+    pick: (json, { path }) =>
+      cardsForPath(arrayOf<StaticCard>(json), stringOr(path, '/')).filter((card) => !cardNeedsServer(card)),
+  },
+  // Content pages and the media library: files like the others, one per page and per category.
+  getPagesForFrontend: { kind: 'file', file: () => 'pages.json' },
+  getPageContentForFrontend: {
+    kind: 'file',
+    file: ({ pageCode }) => `pages/${encodeURIComponent(stringOr(pageCode, ''))}.json`,
+  },
+  getAllMediaLibraryCategoriesForFrontend: { kind: 'file', file: () => 'mediaLibrary.json' },
+  getAllMediaLibraryCategoryMediaForFrontend: {
+    kind: 'file',
+    file: ({ categoryCode }) => `mediaLibrary/${encodeURIComponent(stringOr(categoryCode, ''))}.json`,
   },
   getAllEmojisForFrontend: { kind: 'file', file: () => 'allEmojis.json' },
   getSinglePollForFrontend: {
@@ -114,6 +129,22 @@ function localAnonymousSession(randomId: () => string) {
 
 function presenceBody({ code, anonymousCustomerId }: Variables): Variables {
   return { code, anonymousCustomerId: anonymousCustomerId ?? null };
+}
+
+/**
+ * What needs a server a static site lacks: a form to submit (a stream action or card of action type form) and a
+ * link rotation (/jump/zoomExchangeMeeting). They are left out rather than shown to fail.
+ */
+const SERVER_ACTIONS: readonly string[] = ['form', 'linkRotation'];
+
+function cardNeedsServer({ params }: Card): boolean {
+  const actionType = (params as Record<string, unknown> | null)?.['actionType'];
+  return typeof actionType === 'string' && SERVER_ACTIONS.includes(actionType);
+}
+
+function withoutServerActions(stream: Stream): Stream {
+  if (!Array.isArray(stream?.actions)) return stream;
+  return { ...stream, actions: stream.actions.filter(({ type }) => !SERVER_ACTIONS.includes(type)) };
 }
 
 /** The server's rule (server/features/cards/card-store.ts): a listed path matches itself and what lies below it. */
