@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { ICON, IMMUTABLE, REVALIDATE, scriptSafeJson } from './use-static.js';
+import { ICON, IMMUTABLE, REVALIDATE, portalPageHtml, scriptSafeJson } from './use-static.js';
 
 const manifest = JSON.stringify({
   schemaVersion: '1.0.0',
@@ -268,5 +269,36 @@ describe('scriptSafeJson', () => {
     const value = { a: '<!-- x -->', b: ['</script>'] };
     expect(scriptSafeJson(value)).not.toContain('<');
     expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
+  });
+});
+
+describe('the portal page', () => {
+  const built = [
+    '<head>',
+    '<!-- foyer:config -->',
+    '<link rel="icon" href="/dist/portal/favicon.svg" type="image/svg+xml" />',
+    '<script type="module" src="/dist/portal/main.js"></script>',
+    '</head>',
+  ].join('\n');
+
+  it("keeps Foyer's icon when the event names none", () => {
+    const page = portalPageHtml(built, { title: 'X' });
+
+    expect(page).toContain('<link rel="icon" href="/dist/portal/favicon.svg"');
+    expect(page).not.toContain('apple-touch-icon');
+    expect(page).toContain('<script type="application/json" id="foyer-config">{"title":"X"}</script>');
+  });
+
+  it("shows the event's favicon and apple-touch icon instead, their addresses escaped", () => {
+    const page = portalPageHtml(built, {
+      analytics: { favicon: '/assets/icon.png?v="2"&x=<', appleTouchIcon: 'https://cdn.example.org/touch.png' },
+    });
+    const icons = new JSDOM(page).window.document.querySelectorAll('link');
+
+    expect([...icons].map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['icon', '/assets/icon.png?v="2"&x=<'],
+      ['apple-touch-icon', 'https://cdn.example.org/touch.png'],
+    ]);
+    expect(page).not.toContain('favicon.svg');
   });
 });

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { escapeAttribute } from 'entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -20,10 +21,22 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The portal page with its runtime configuration in the config script (also used by the static build). */
+/** The build's icon link in the portal page (scripts/rollup/portal-html.mjs). */
+const BUILT_ICON_LINK = /<link rel="icon"[^>]*>\s*/;
+
+/**
+ * The portal page with its runtime configuration in the config script (also used by the static build), and the
+ * event's icons (§3 analytics config: favicon, appleTouchIcon) in place of Foyer's, so the tab shows them at once.
+ */
 export function portalPageHtml(html: string, config: Record<string, unknown>): string {
-  const script = `<script type="application/json" id="foyer-config">${scriptSafeJson(config)}</script>`;
-  return html.replace(CONFIG_PLACEHOLDER, () => script);
+  const { favicon, appleTouchIcon } = (config['analytics'] ?? {}) as { favicon?: string; appleTouchIcon?: string };
+  const head = [
+    favicon ? `<link rel="icon" href="${escapeAttribute(favicon)}" />` : '',
+    appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeAttribute(appleTouchIcon)}" />` : '',
+    `<script type="application/json" id="foyer-config">${scriptSafeJson(config)}</script>`,
+  ];
+  const page = favicon ? html.replace(BUILT_ICON_LINK, '') : html;
+  return page.replace(CONFIG_PLACEHOLDER, () => head.filter(Boolean).join('\n    '));
 }
 
 /** Content-hashed chunks never change under their name; everything else keeps a stable name and is revalidated. */

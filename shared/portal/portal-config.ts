@@ -123,6 +123,9 @@ export const portalConfigEntries = {
     v.object({
       matomo: v.optional(v.object({ url: v.pipe(v.string(), v.url()), siteId: integer })),
       tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
+      /** §3 the standalone portal's icons, written into its page by the server. */
+      favicon: optionalString,
+      appleTouchIcon: optionalString,
     }),
   ),
   /** chat-widget.md §3 "Chat widget config: isEnabled, region, appId, tabs list", plus our provider and its url. */

@@ -49,6 +49,29 @@ async function visitorCountText(page: Page): Promise<string> {
   return (await stream(page).locator('[part="visitor-count"]').textContent()) ?? '';
 }
 
+describe("the event's icons", () => {
+  it("are the tab icon and the home-screen icon of the portal page, in place of Foyer's", async () => {
+    const page = await newPage();
+    const icons: string[] = [];
+    page.on('response', (response) => {
+      if (/\/(logo|favicon)\.svg$/.test(new URL(response.url()).pathname)) icons.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+
+    const links = await page
+      .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((found) => found.map((link) => [link.getAttribute('rel'), link.getAttribute('href')]));
+    expect(links).toEqual([
+      ['icon', '/demo/assets/logo.svg'],
+      ['apple-touch-icon', '/demo/assets/title.svg'],
+    ]);
+    // Chromium loads the tab icon it was given, never Foyer's.
+    await expect.poll(() => icons).toContain('/demo/assets/logo.svg');
+    expect(icons).not.toContain('/dist/portal/favicon.svg');
+  });
+});
+
 describe('the stream page', () => {
   it('plays the local HLS demo stream natively, with visitor count, actions and chat beside it', async () => {
     const page = await newPage();

@@ -2,7 +2,7 @@
 // the registration form. Everything here reaches the browser; secrets belong in `access`.
 import { z } from 'zod';
 import { REGISTRATION_FIELD_TYPES, REGISTRATION_MODES } from '../../../shared/portal/portal-config.js';
-import { code, httpAddress, link, text } from './common.js';
+import { code, httpAddress, link, pathOrHttpAddress, text } from './common.js';
 
 /** §5 "Configured event registration fields business (Firma) and position: required, minimum 2 characters." */
 export const registrationField = z.strictObject({
@@ -55,6 +55,9 @@ export const accountsPortalKeys = {
         .string()
         .regex(/^GTM-[A-Z0-9]+$/, { error: 'expected a tag manager id like GTM-ABC123' })
         .optional(),
+      /** §3 the standalone portal's icon (the browser tab) and the home-screen icon of iOS, a path or an address. */
+      favicon: pathOrHttpAddress.optional(),
+      appleTouchIcon: pathOrHttpAddress.optional(),
     })
     .optional(),
   /** customerParentEventLogin: the parent project's session cookie, removed on logout. */
