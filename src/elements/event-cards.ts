@@ -17,6 +17,7 @@ registerElementLoaders({
  *
  * @attr {string} path - The portal path the cards are for. Default `/stream`.
  * @attr {'side'} layout - `side` shows one column (the call-to-action column beside the stream).
+ * @attr {string} card - The code of one card: only that card shows (a preview of one card).
  * @attr {string} api-url - The GraphQL endpoint. Default `/graphql`.
  * @attr {string} config - The id of a `<script type="application/json">` holding the runtime configuration. Default `foyer-config`.
  * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
@@ -38,7 +39,7 @@ registerElementLoaders({
 export class EventCardsElement extends defineElement({
   tagName: 'event-cards',
   component: EventCards,
-  attributes: { path: 'string', layout: 'string' },
+  attributes: { path: 'string', layout: 'string', card: 'string' },
 }) {}
 
 registerElement('event-cards', EventCardsElement);

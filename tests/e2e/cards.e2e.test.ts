@@ -213,4 +213,20 @@ describe('/preview/cta in the portal', () => {
         .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length),
     ).toBe(1);
   });
+
+  it('previews one card with ?card=, and shows no chat even to a visitor with a session', async () => {
+    await page.goto(`${server.url}/`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+    // On a portal page the chat bubble comes once the page has shown; the preview frame never has it.
+    await page.locator('event-portal chat-widget').waitFor({ state: 'attached' });
+
+    await page.goto(`${server.url}/preview/cta?card=newsletter`);
+    const cards = page.locator('event-portal event-cards [part="card"]');
+    // The cards of a path come in one answer and render together: the first one shown means all are there.
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(1);
+    expect(await cards.textContent()).toContain('Bleib auf dem Laufenden');
+    expect(await page.locator('event-portal chat-widget').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

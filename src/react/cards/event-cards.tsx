@@ -18,6 +18,8 @@ export interface EventCardsProps {
   path?: string;
   /** `side`: one column, for the call-to-action column beside the stream. */
   layout?: string;
+  /** The code of one card: only it shows (the card preview of /preview/cta?card=). */
+  card?: string;
 }
 
 /** §9 "Card grid columns: xs 12, sm 6, md, lg, xl 4 (12 in side layout)" of 12: 1, 2 and 3 cards a row. */
@@ -42,12 +44,14 @@ interface OpenForm {
 }
 
 /** <event-cards>: the conversion cards of a path, polled every 5 s, with the form dialog (portal.md §2-§4). */
-export function EventCards({ path = '/stream', layout }: EventCardsProps) {
+export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCardsProps) {
   const { t } = useTranslation();
   const { apiUrl, language } = useConfig();
   const state = useConversionCards(path);
   const [openForm, setOpenForm] = useState<OpenForm | null>(null);
-  const cards = state.cards.map((card) => ({ ...card, params: readCardParams(card.params) }));
+  const cards = state.cards
+    .filter((card) => !onlyCard || card.code === onlyCard)
+    .map((card) => ({ ...card, params: readCardParams(card.params) }));
   const autoOpen = cards.find(
     (card) => card.params.actionType === 'form' && card.params.autoOpen && card.params.formCode,
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isEmbeddingFrame,
   isFooterHidden,
   isNavbarHidden,
   isSupportChatAllowed,
@@ -39,6 +40,8 @@ describe('navbar and footer visibility', () => {
 
   it('hides the footer only on the card preview', () => {
     expect(isFooterHidden('/preview/cta')).toBe(true);
+    expect(isEmbeddingFrame('/preview/cta')).toBe(true);
+    expect(isEmbeddingFrame('/stream')).toBe(false);
     expect(isFooterHidden('/landing')).toBe(false);
   });
 });

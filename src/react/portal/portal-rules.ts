@@ -25,9 +25,14 @@ export function isNavbarHidden(pathname: string): boolean {
   return NAVBAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** §2: "/preview/cta: card preview for an embedding frame": the cards and nothing of the portal around them. */
+export function isEmbeddingFrame(pathname: string): boolean {
+  return pathname.startsWith('/preview/cta');
+}
+
 /** §2: "Footer ... hidden on /preview/cta." */
 export function isFooterHidden(pathname: string): boolean {
-  return pathname.startsWith('/preview/cta');
+  return isEmbeddingFrame(pathname);
 }
 
 /** §6: items are filtered by the visitor's ticketCategoryCode against each item's ticketCategories. */

@@ -8,7 +8,7 @@ import { token } from '../../core/theme/theme';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
 import { usePageShown } from '../hooks/use-page-shown';
 import { preloadRoute } from '../portal-pages';
-import { isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
+import { isEmbeddingFrame, isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -38,7 +38,7 @@ export function PortalLayout() {
         </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
-      <PortalChat pageShown={pageShown} />
+      {isEmbeddingFrame(pathname) ? null : <PortalChat pageShown={pageShown} />}
       {supportChat && isSupportChatAllowed(pathname) ? (
         <Suspense>
           <SupportChat />
