@@ -229,4 +229,29 @@ describe('/preview/cta in the portal', () => {
     expect(await page.locator('event-portal chat-widget').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it("tracks a click on a card as track(click, CTA, code) besides the card's own click count", async () => {
+    await page.goto(`${server.url}/`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+    const answers: { variables: unknown; data: unknown }[] = [];
+    page.on('response', async (response) => {
+      const body = response.request().postDataJSON() as { operationName?: string; variables?: unknown } | null;
+      if (!response.url().endsWith('/graphql') || body?.operationName !== 'track') return;
+      answers.push({ variables: body.variables, data: ((await response.json()) as { data?: unknown }).data });
+    });
+    await page.goto(`${server.url}/preview/cta?card=newsletter`);
+    const card = page.locator('event-portal event-cards [part="card"]');
+    const opened = context.waitForEvent('page');
+    await card.locator('[part="card-action"]').click();
+    await (await opened).close();
+
+    await expect
+      .poll(() => answers.filter(({ variables }) => (variables as { event?: string }).event === 'click'))
+      .toEqual([
+        {
+          variables: expect.objectContaining({ event: 'click', targetType: 'CTA', target: 'newsletter' }),
+          data: { track: true },
+        },
+      ]);
+  });
 });

@@ -1,21 +1,49 @@
 import { useMutation } from '@apollo/client';
-import { useEffect } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { TrackDocument } from '../portal.operations.generated';
 import { useSessionStore } from '../../core/session/session';
 import { isTrackedPath } from '../portal-rules';
 
-/** Tracks a visit of the page being shown (portal.md §2 exclusions apply); errors are ignored (§7). */
-export function usePageVisitTracking(): void {
-  const { pathname } = useLocation();
+/** portal.md §7 track(event, targetType, target, anonymousCustomerId); errors are ignored. */
+function useTrack(): (event: 'visit' | 'click', targetType: 'page' | 'CTA', target: string) => void {
   const [track] = useMutation(TrackDocument);
   const sessionStore = useSessionStore();
+  return useCallback(
+    (event, targetType, target) => {
+      const { anonymousCustomerId } = sessionStore.getSnapshot();
+      track({ variables: { event, targetType, target, anonymousCustomerId } }).catch(() => undefined);
+    },
+    [track, sessionStore],
+  );
+}
+
+/** Tracks a visit of the page being shown (portal.md §2 exclusions apply). */
+export function usePageVisitTracking(): void {
+  const { pathname } = useLocation();
+  const track = useTrack();
 
   useEffect(() => {
-    if (!isTrackedPath(pathname)) return;
-    const { anonymousCustomerId } = sessionStore.getSnapshot();
-    track({ variables: { event: 'visit', targetType: 'page', target: pathname, anonymousCustomerId } }).catch(
-      () => undefined,
-    );
-  }, [pathname, track, sessionStore]);
+    if (isTrackedPath(pathname)) track('visit', 'page', pathname);
+  }, [pathname, track]);
+}
+
+/**
+ * Tracks a click on a call to action (§7 track with event click, targetType CTA, the card's code as target): every
+ * conversion card of the portal's pages, heard as the `event-cards-click` its <event-cards> send up through `area`.
+ */
+export function useCtaClickTracking(area: RefObject<HTMLElement | null>): void {
+  const track = useTrack();
+
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    // The element's public event (docs/embedding.md), read as any host page reads it.
+    const onClick = (event: Event) => {
+      const code: unknown = (event as CustomEvent<{ code?: unknown } | null>).detail?.code;
+      if (typeof code === 'string') track('click', 'CTA', code);
+    };
+    element.addEventListener('event-cards-click', onClick);
+    return () => element.removeEventListener('event-cards-click', onClick);
+  }, [area, track]);
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
 import { usePageShown } from '../hooks/use-page-shown';
+import { useCtaClickTracking } from '../hooks/use-page-visit-tracking';
 import { preloadRoute } from '../portal-pages';
 import { isEmbeddingFrame, isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function PortalLayout() {
   const { supportChat } = useConfig();
   const pageArea = useRef<HTMLElement>(null);
   const { pageShown, countLoadingNotice } = usePageShown(pageArea);
+  useCtaClickTracking(pageArea);
   return (
     <div
       part="portal"
