@@ -78,7 +78,14 @@ export const portalConfigEntries = {
   logo: optionalString,
   navbar: v.optional(v.object({ items: v.array(linkItem) })),
   footer: v.optional(v.object({ links: v.array(v.object({ label: requiredString, link: requiredString })) })),
-  welcome: v.optional(v.object({ buttons: v.optional(v.array(linkItem)), redirectToFin: optionalBoolean })),
+  welcome: v.optional(
+    v.object({
+      buttons: v.optional(v.array(linkItem)),
+      redirectToFin: optionalBoolean,
+      /** §2 "Welcome and stream pages can override" the navbar's items. */
+      navbarItems: v.optional(v.array(linkItem)),
+    }),
+  ),
   /** The stream page's options (portal.md §1 "stream page options"). */
   streamPage: v.optional(
     v.strictObject({
@@ -87,6 +94,8 @@ export const portalConfigEntries = {
       leavePrompt: optionalBoolean,
       /** /preStream/{code} loads /stream/{code} as a new page instead of switching routes. */
       fullPageLoad: optionalBoolean,
+      /** §2 the navbar's items on the stream pages. */
+      navbarItems: v.optional(v.array(linkItem)),
     }),
   ),
   /** Design tokens: camelCase names become --foyer-kebab-case custom properties. */

@@ -72,6 +72,24 @@ describe("the event's icons", () => {
   });
 });
 
+describe('the navbar', () => {
+  it("shows the stream pages' own items there and the default items elsewhere, by keyboard too", async () => {
+    const page = await newPage();
+    const navItems = () => page.locator('event-portal [part="navbar"] nav ul').first().locator('a').allTextContents();
+    await page.goto(`${server.url}/`);
+    await page.locator('event-portal [part="welcome"]').waitFor();
+    expect(await navItems()).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+
+    await page.goto(`${server.url}/stream/main`);
+    await stream(page).locator('video').waitFor();
+    expect(await navItems()).toEqual(['Programm']);
+    await page.locator('event-portal [part="navbar"] nav ul').first().getByRole('link', { name: 'Programm' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/pages');
+    await expect.poll(navItems).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+  });
+});
+
 describe('the stream page', () => {
   it('plays the local HLS demo stream natively, with visitor count, actions and chat beside it', async () => {
     const page = await newPage();

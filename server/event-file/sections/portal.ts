@@ -60,6 +60,8 @@ const portalKeys = z.strictObject({
     .strictObject({
       buttons: z.array(linkItem).optional(),
       redirectToFin: z.boolean().optional(),
+      /** §2 the navbar's items on the welcome page, in place of `navbar.items`. */
+      navbarItems: z.array(linkItem).optional(),
     })
     .optional(),
   /** The stream page's options: layout, leave prompt, full page load from /preStream/{code}. */
@@ -68,6 +70,8 @@ const portalKeys = z.strictObject({
       layout: z.enum(STREAM_LAYOUTS).optional(),
       leavePrompt: z.boolean().optional(),
       fullPageLoad: z.boolean().optional(),
+      /** §2 the navbar's items on the stream pages, in place of `navbar.items`. */
+      navbarItems: z.array(linkItem).optional(),
     })
     .optional(),
   theme: z

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isEmbeddingFrame,
   isFooterHidden,
+  navbarItemsFor,
   isNavbarHidden,
   isSupportChatAllowed,
   isTrackedPath,
@@ -94,5 +95,28 @@ describe('logout button', () => {
     expect(offersLogout('emailLogin')).toBe(true);
     expect(offersLogout('anonymousLogin')).toBe(false);
     expect(offersLogout('eventRegistration')).toBe(false);
+  });
+});
+
+describe('navbarItemsFor', () => {
+  const item = (label: string) => ({ label, link: `/${label}` });
+  const config = {
+    navbar: { items: [item('all')] },
+    welcome: { navbarItems: [item('welcome')] },
+    streamPage: { navbarItems: [item('stream')] },
+  };
+
+  it("gives the welcome and stream pages their own items and every other page the navbar's", () => {
+    expect(navbarItemsFor('/', config)).toEqual([item('welcome')]);
+    expect(navbarItemsFor('/welcome', config)).toEqual([item('welcome')]);
+    expect(navbarItemsFor('/stream/main', config)).toEqual([item('stream')]);
+    expect(navbarItemsFor('/preStream', config)).toEqual([item('stream')]);
+    expect(navbarItemsFor('/streams', config)).toEqual([item('all')]);
+    expect(navbarItemsFor('/pages', config)).toEqual([item('all')]);
+  });
+
+  it("falls back to the navbar's items, and to none (the defaults) without them", () => {
+    expect(navbarItemsFor('/stream', { navbar: config.navbar })).toEqual([item('all')]);
+    expect(navbarItemsFor('/welcome', {})).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { LinkItem, LoginType } from '../core/config/config-types';
+import type { FoyerConfig, LinkItem, LoginType } from '../core/config/config-types';
 
 /** portal.md §2: "Page visits are tracked except for /closed, /landing, /logout, /forgotPassword, /register/,
  * /resetPassword, /preview/, /stream, /preStream." */
@@ -61,4 +61,18 @@ const NO_LOGOUT_LOGIN_TYPES: readonly LoginType[] = ['anonymousLogin', 'eventReg
 
 export function offersLogout(loginType: LoginType): boolean {
   return !NO_LOGOUT_LOGIN_TYPES.includes(loginType);
+}
+
+/** §2 "Welcome and stream pages can override" the navbar's items: the ones for this page, none when unconfigured. */
+export function navbarItemsFor(
+  pathname: string,
+  config: Pick<FoyerConfig, 'navbar' | 'welcome' | 'streamPage'>,
+): readonly LinkItem[] | undefined {
+  const onWelcome = pathname === '/' || pathname === '/welcome';
+  const onStream = ['/stream', '/preStream'].some((route) => pathname === route || pathname.startsWith(`${route}/`));
+  return (
+    (onWelcome ? config.welcome?.navbarItems : undefined) ??
+    (onStream ? config.streamPage?.navbarItems : undefined) ??
+    config.navbar?.items
+  );
 }

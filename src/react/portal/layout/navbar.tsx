@@ -7,7 +7,7 @@ import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';
 import { mediaUp, token } from '../../core/theme/theme';
 import { SmartLink } from '../../core/ui/smart-link';
-import { visibleFor } from '../portal-rules';
+import { navbarItemsFor, visibleFor } from '../portal-rules';
 
 const bar = css`
   display: flex;
@@ -73,14 +73,15 @@ const drawerList = css`
 /** §2 navbar: logo and title, the items (defaults Mediathek, Profil, Ausloggen), a burger drawer on small screens. */
 export function Navbar() {
   const { t } = useTranslation();
-  const { title, logo, navbar } = useConfig();
+  const config = useConfig();
+  const { title, logo } = config;
   const { user } = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const drawerRef = useRef<HTMLUListElement>(null);
 
-  const items = visibleFor(navbar?.items ?? defaultItems(t), user?.ticketCategoryCode);
+  const items = visibleFor(navbarItemsFor(pathname, config) ?? defaultItems(t), user?.ticketCategoryCode);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
