@@ -169,11 +169,11 @@ describe('the support chat widget and the arena chat on the demo event', () => {
     expect(Object.fromEntries(src.searchParams)).toEqual({ publisher: 'foyer', chatroom: 'demo-lounge' });
     expect(await chat.getAttribute('title')).toBe('Chat zur Veranstaltung');
     await page.frameLocator('event-portal [part~="arena-chat"]').getByText('Arena-Chat: demo-lounge').waitFor();
-    const [stream, frame] = await Promise.all([
-      page.locator('event-portal event-stream').boundingBox(),
+    const [player, frame] = await Promise.all([
+      page.locator('event-portal event-stream [part="player"]').boundingBox(),
       chat.boundingBox(),
     ]);
-    expect(frame && stream && frame.x > stream.x + stream.width - 1).toBe(true);
+    expect(frame && player && frame.x > player.x + player.width - 1).toBe(true);
     await eventually(() => supportChat(page).isVisible()).toBe(true);
   });
 
