@@ -90,10 +90,11 @@ describe('the after-event pages on the demo event', () => {
     expect(await axeViolations(guest)).toEqual([]);
   });
 
-  it('/fin needs a login: a logged-out visitor is sent to /landing (and logged in anonymously)', async () => {
+  it('/fin needs a login: a logged-out visitor is sent to /landing, logged in anonymously and back', async () => {
     const page = await newPage();
     await page.goto(`${demo.url}/fin`);
-    await eventually(() => pathname(page)).toBe('/');
+    await part(page, 'fin-content').waitFor();
+    expect(pathname(page)).toBe('/fin');
   });
 
   it('/closed shows the welcome page in closed mode', async () => {

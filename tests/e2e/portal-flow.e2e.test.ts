@@ -82,7 +82,7 @@ describe('the standalone portal with the demo event', () => {
     await page.goto(`${server.url}/welcome`);
     // The pages load on demand: wait for the welcome page, then check where the login sent the visitor.
     await page.locator('event-portal [part="welcome"] h1').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/welcome');
   });
 
   it('offers the burger drawer on a small screen', async () => {

@@ -6,6 +6,8 @@ import {
   isTrackedPath,
   offersLogout,
   visibleFor,
+  returnPathOf,
+  returnState,
 } from './portal-rules';
 
 describe('page-visit tracking', () => {
@@ -91,5 +93,33 @@ describe('logout button', () => {
     expect(offersLogout('emailLogin')).toBe(true);
     expect(offersLogout('anonymousLogin')).toBe(false);
     expect(offersLogout('eventRegistration')).toBe(false);
+  });
+});
+
+describe('returnPathOf', () => {
+  it('returns a requested login route with its query and hash', () => {
+    expect(returnPathOf(returnState({ pathname: '/stream/main', search: '', hash: '' }))).toBe('/stream/main');
+    expect(returnPathOf({ returnTo: '/mediaLibrary?category=keynotes#top' })).toBe(
+      '/mediaLibrary?category=keynotes#top',
+    );
+    expect(returnPathOf({ returnTo: '/pages/programm' })).toBe('/pages/programm');
+  });
+
+  it('refuses other sites, guest and unknown routes and anything not a path', () => {
+    for (const returnTo of [
+      'https://evil.example/stream',
+      '//evil.example/stream',
+      '/\\evil.example/stream',
+      'javascript:alert(1)',
+      '/landing',
+      '/logout',
+      '/',
+      '/stream/main/extra',
+      '/unknown',
+      'stream/main',
+    ]) {
+      expect(returnPathOf({ returnTo })).toBeNull();
+    }
+    for (const state of [null, undefined, 'x', { returnTo: 42 }, {}]) expect(returnPathOf(state)).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ function AccountRegistrationForm() {
           firstname: String(values['firstname']),
           lastname: String(values['lastname']),
         });
-        navigate('/', { replace: true });
+        // The guest guard now sends the visitor on: to /, or to the page they asked for before the landing page.
       } else {
         navigate('/landing', { replace: true, state: landingState('registered') });
       }
