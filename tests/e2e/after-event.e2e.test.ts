@@ -146,8 +146,8 @@ describe('the support chat widget and the arena chat on the demo event', () => {
     expect(await page.locator('#foyer-support-chat-greeting').textContent()).toBe('Support foyer-demo (eu): Hallo!');
 
     // Client-side navigation to a page without the widget hides it; the script is not loaded again.
-    await part(page, 'navbar').getByRole('link', { name: 'Profil' }).first().click();
-    await eventually(() => pathname(page)).toBe('/profile');
+    await part(page, 'navbar').getByRole('link', { name: 'Mediathek' }).first().click();
+    await eventually(() => pathname(page)).toBe('/mediaLibrary');
     await eventually(() => supportChat(page).isVisible()).toBe(false);
     await page.goBack();
     await eventually(() => supportChat(page).isVisible()).toBe(true);

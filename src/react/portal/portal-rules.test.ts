@@ -5,6 +5,7 @@ import {
   isSupportChatAllowed,
   isTrackedPath,
   offersLogout,
+  offersProfile,
   visibleFor,
   returnPathOf,
   returnState,
@@ -121,5 +122,16 @@ describe('returnPathOf', () => {
       expect(returnPathOf({ returnTo })).toBeNull();
     }
     for (const state of [null, undefined, 'x', { returnTo: 42 }, {}]) expect(returnPathOf(state)).toBeNull();
+  });
+});
+
+describe('offersProfile', () => {
+  it('offers the profile only where visitors have an account', () => {
+    expect(offersProfile('emailLogin', undefined)).toBe(true);
+    expect(offersProfile('eventRegistration', undefined)).toBe(true);
+    expect(offersProfile('eventRegistration', 'account')).toBe(true);
+    expect(offersProfile('eventRegistration', 'anonymous')).toBe(false);
+    expect(offersProfile('anonymousLogin', undefined)).toBe(false);
+    expect(offersProfile('passwordLogin', undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { LinkItem, LoginType } from '../core/config/config-types';
+import type { LinkItem, LoginType, RegistrationConfig } from '../core/config/config-types';
 
 /** portal.md §2: "Page visits are tracked except for /closed, /landing, /logout, /forgotPassword, /register/,
  * /resetPassword, /preview/, /stream, /preStream." */
@@ -57,6 +57,18 @@ const NO_LOGOUT_LOGIN_TYPES: readonly LoginType[] = ['anonymousLogin', 'eventReg
 
 export function offersLogout(loginType: LoginType): boolean {
   return !NO_LOGOUT_LOGIN_TYPES.includes(loginType);
+}
+
+/**
+ * §2 "Profile: read-only e-mail, firstname, lastname and custom attributes; ... a delete-account form": only visitors
+ * with an account have any of these, so the navbar's default Profil item shows only for the login types that make one.
+ */
+export function offersProfile(
+  loginType: LoginType,
+  registrationMode: NonNullable<RegistrationConfig>['mode'],
+): boolean {
+  if (loginType === 'emailLogin') return true;
+  return loginType === 'eventRegistration' && registrationMode !== 'anonymous';
 }
 
 /** §2 the routes behind the login guard besides / (the portal's router builds them from this list). */

@@ -5,7 +5,6 @@ import { useAccountLogout } from '../../account';
 import { useEmit } from '../../core/element/host-context';
 import { useSessionStore } from '../../core/session/session';
 import { Loading } from '../../core/ui/loading';
-import { returnPathOf, type ReturnState } from '../portal-rules';
 
 /**
  * §4: logout ends the session on the server, clears token, user and anonymous id, then goes to /landing. A logout
@@ -14,8 +13,10 @@ import { returnPathOf, type ReturnState } from '../portal-rules';
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const [returnTo] = useState(() => returnPathOf(state));
+  // What the way here carried for /landing (the page to return to, a notice such as accountDeleted) goes on there.
+  // The guest guard checks the page before it sends anyone there.
+  const location = useLocation();
+  const [state] = useState<unknown>(() => location.state);
   const emit = useEmit();
   const accountLogout = useAccountLogout();
   const sessionStore = useSessionStore();
@@ -26,15 +27,12 @@ export function LogoutPage() {
       if (!current) return;
       sessionStore.logout();
       emit('event-logout', {});
-      navigate('/landing', {
-        replace: true,
-        ...(returnTo ? { state: { returnTo } satisfies ReturnState } : {}),
-      });
+      navigate('/landing', { replace: true, state });
     });
     return () => {
       current = false;
     };
-  }, [navigate, emit, accountLogout, sessionStore, returnTo]);
+  }, [navigate, emit, accountLogout, sessionStore, state]);
 
   return <Loading label={t('logout.loggingOut')} />;
 }
