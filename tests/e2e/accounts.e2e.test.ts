@@ -369,7 +369,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('profile', () => {
-  it('shows the customer, says Wrong password on the field, and deletes the account for good', async () => {
+  it('shows the customer, says Falsches Passwort on the field, and deletes the account for good', async () => {
     await activatedCustomer('leaving@example.org');
     const page = await newPage();
     await loginWithEmail(page, registrationServer, 'leaving@example.org', 'correct horse');
@@ -398,7 +398,7 @@ describe('profile', () => {
 
     await profile.getByLabel('Passwort *').fill('falsch');
     await profile.getByRole('button', { name: 'Konto löschen' }).click();
-    await expect.poll(() => profile.locator('form [role="alert"]').allTextContents()).toEqual(['Wrong password']);
+    await expect.poll(() => profile.locator('form [role="alert"]').allTextContents()).toEqual(['Falsches Passwort']);
 
     await profile.getByLabel('Passwort *').fill('correct horse');
     await profile.getByRole('button', { name: 'Konto löschen' }).click();

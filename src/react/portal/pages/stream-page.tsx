@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useContext,
   useEffect,
   useRef,
@@ -11,8 +12,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useConfig } from '../../core/config/config-context';
 import { HostContext } from '../../core/element/host-context';
 import { useElements } from '../../core/element/element-loaders';
-import { Button } from '../../core/ui/button';
-import { Modal } from '../../core/ui/modal';
+import { FormDialog, type DialogForm } from '../../core/ui/form-dialog';
 import { isExternalLink } from '../../core/ui/smart-link';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { ArenaChat } from '../support/arena-chat';
@@ -92,15 +92,15 @@ export interface PortalStreamProps {
 
 /** <event-stream> as the portal shows it (the stream page, a custom page's stream): §4 navigation, cards, forms. */
 export function PortalStream({ code, ctaPath, onLoaded, children }: PortalStreamProps) {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { apiUrl, language, projectId, streamPage } = useConfig();
   const host = useContext(HostContext);
   const element = useRef<HTMLElement>(null);
-  const [form, setForm] = useState<{ code: string; label: string } | null>(null);
-  useElements('event-stream', ctaPath ? 'event-cards' : false, form ? 'event-form' : false);
+  const [form, setForm] = useState<DialogForm | null>(null);
+  const closeForm = useCallback(() => setForm(null), []);
+  useElements('event-stream', ctaPath ? 'event-cards' : false);
 
   useEffect(() => {
     const target = element.current;
@@ -110,7 +110,8 @@ export function PortalStream({ code, ctaPath, onLoaded, children }: PortalStream
       'event-stream-not-found': () => navigate(code ? '/stream' : '/', { replace: true }),
       'event-stream-bad-request': () => navigate('/', { replace: true }),
       'event-stream-zoom-flag': () => navigate(`${pathname}?z=1`, { replace: true }),
-      'event-stream-form': ({ formCode = '', label = '' }) => setForm(formCode ? { code: formCode, label } : null),
+      'event-stream-form': ({ formCode = '', label = '' }) =>
+        setForm(formCode ? { code: formCode, title: label } : null),
       'event-stream-extern': ({ url = '/' }) => {
         if (isExternalLink(url)) window.location.assign(url);
         else navigate(url, { replace: true });
@@ -152,18 +153,7 @@ export function PortalStream({ code, ctaPath, onLoaded, children }: PortalStream
           />
         ) : null}
       </event-stream>
-      <Modal
-        open={form !== null}
-        title={form?.label ?? ''}
-        onClose={() => setForm(null)}
-        actions={
-          <Button variant="secondary" onClick={() => setForm(null)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
-        {form ? <event-form code={form.code} api-url={apiUrl} language={language} /> : null}
-      </Modal>
+      <FormDialog form={form} onClose={closeForm} />
     </>
   );
 }
