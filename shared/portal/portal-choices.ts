@@ -22,3 +22,5 @@ export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
 
 export const REGISTRATION_MODES = ['account', 'anonymous'] as const;
 export const REGISTRATION_FIELD_TYPES = ['text', 'checkbox'] as const;
+/** portal.md §5 "Configured validation types: required, min (with params), email, oneOf, all with a message." */
+export const REGISTRATION_VALIDATION_TYPES = ['required', 'min', 'email', 'oneOf'] as const;

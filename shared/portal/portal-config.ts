@@ -15,6 +15,7 @@ import {
   LOGIN_TYPES,
   REGISTRATION_FIELD_TYPES,
   REGISTRATION_MODES,
+  REGISTRATION_VALIDATION_TYPES,
   SESSION_MODES,
   STREAM_LAYOUTS,
 } from './portal-choices.js';
@@ -36,13 +37,25 @@ const linkItem = v.object({
   openInNewTab: optionalBoolean,
 });
 
-/** A configured registration field (portal.md §5); business and position need at least 2 characters. */
+/** §5 a configured validation of a registration field: its type, its params (min: [length]; oneOf: the values). */
+const registrationValidation = v.object({
+  type: v.picklist(REGISTRATION_VALIDATION_TYPES),
+  params: v.optional(v.array(v.union([v.string(), v.number(), v.boolean()]))),
+  message: optionalString,
+});
+
+/**
+ * A configured registration field (portal.md §3 "code, type, label, default, validation", §5); business and
+ * position need at least 2 characters.
+ */
 const registrationField = v.object({
   code: requiredString,
   type: v.optional(v.picklist(REGISTRATION_FIELD_TYPES)),
   label: optionalString,
   required: optionalBoolean,
   minLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  default: v.optional(v.union([v.string(), v.boolean()])),
+  validation: v.optional(v.array(registrationValidation)),
 });
 
 /** Jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */

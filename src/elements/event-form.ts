@@ -14,8 +14,10 @@ import { EventForm } from '../react/form/event-form';
  * @attr {'de-DE-DU' | 'de' | 'de-DE-SIE' | 'en'} language - `de-DE-DU` (default), `de`, `de-DE-SIE` or `en`.
  * @attr {number} project-id - The project of the event. Default 4.
  * @attr {number} event-project-id - The event project. Default 6.
+ * @attr {boolean} dialog - `true` when the form is a dialog's content: the dialog shows the title, the form adds a cancel button and shows no success view (the dialog closes and confirms).
  *
  * @fires event-form-submit - A submission was accepted by the server. `detail: FormSubmitDetail` = `{ code: string }`.
+ * @fires event-form-cancel - The cancel button of a form with `dialog="true"` was pressed. `detail: FormCancelDetail` = `{ code: string }`.
  *
  * @csspart root - The element's outermost box.
  * @csspart error - The notice shown when the required `code` attribute is missing.
@@ -32,7 +34,7 @@ export class EventFormElement extends defineElement({
   tagName: 'event-form',
   component: EventForm,
   requiredAttributes: ['code'],
-  attributes: { code: 'string' },
+  attributes: { code: 'string', dialog: 'boolean' },
 }) {}
 
 registerElement('event-form', EventFormElement);

@@ -27,6 +27,7 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  * @fires event-stream-zoom-flag - A zoom stream needs the `?z=1` flag. `detail: { code: string }`; the portal reloads the path with it.
  * @fires event-stream-loaded - The player shows the stream. `detail: { code: string, platform: string }`.
  * @slot cta - Call-to-action content for the column beside (or below) the stream; the portal puts `<event-cards>` here.
+ * @slot below - Content under the stream, its actions and text; the portal puts a bottom arena chat here.
  * @fires event-stream-form - A form action was chosen. `detail: { code: string, formCode: string, label: string }`; the portal opens the form in a dialog.
  *
  * @csspart root - The element's outermost box.

@@ -6,7 +6,7 @@ import type { PollEventDetails } from '../react/poll/poll-events';
 import type { StreamEventDetails } from '../react/stream/stream-events';
 
 export type { CardsClickDetail } from '../react/cards/card-events';
-export type { FormSubmitDetail } from '../react/form/form-events';
+export type { FormCancelDetail, FormSubmitDetail } from '../react/form/form-events';
 export type { PollVoteDetail } from '../react/poll/poll-events';
 export type { StreamAccessProblem, StreamEventDetails } from '../react/stream/stream-events';
 

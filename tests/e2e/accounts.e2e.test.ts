@@ -369,7 +369,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('profile', () => {
-  it('shows the customer, says Wrong password on the field, and deletes the account for good', async () => {
+  it('shows the customer, says Falsches Passwort on the field, and deletes the account for good', async () => {
     await activatedCustomer('leaving@example.org');
     const page = await newPage();
     await loginWithEmail(page, registrationServer, 'leaving@example.org', 'correct horse');
@@ -377,22 +377,37 @@ describe('profile', () => {
     await page.goto(`${registrationServer.url}/profile`);
     const profile = page.locator('event-portal [part="profile"]');
     await profile.waitFor();
+    // Custom attributes under the labels the registration form gives them, a checkbox as Ja or Nein.
+    expect(await profile.locator('dt').allTextContents()).toEqual([
+      'E-Mail-Adresse',
+      'Vorname',
+      'Nachname',
+      'Firma',
+      'Position',
+      'Ich akzeptiere die Datenschutzerklärung',
+    ]);
     expect(await profile.locator('dd').allTextContents()).toEqual([
       'leaving@example.org',
       'Ada',
       'Lovelace',
       'ACME',
       'Dev',
-      '✓',
+      'Ja',
     ]);
+    expect(await page.locator('event-portal [part="navbar"] nav ul').first().getByText('Profil').count()).toBe(1);
 
     await profile.getByLabel('Passwort *').fill('falsch');
     await profile.getByRole('button', { name: 'Konto löschen' }).click();
-    await expect.poll(() => profile.locator('form [role="alert"]').allTextContents()).toEqual(['Wrong password']);
+    await expect.poll(() => profile.locator('form [role="alert"]').allTextContents()).toEqual(['Falsches Passwort']);
 
     await profile.getByLabel('Passwort *').fill('correct horse');
     await profile.getByRole('button', { name: 'Konto löschen' }).click();
     await expect.poll(() => pathname(page)).toBe('/landing');
+    // §4 "account deletion success logs out", and the landing page confirms it.
+    const deleted = page.locator('event-portal [data-notice="accountDeleted"]');
+    await deleted.waitFor();
+    expect(await deleted.textContent()).toBe('Dein Konto wurde gelöscht.');
+    expect(await deleted.getAttribute('role')).toBe('status');
     await loginWithEmail(page, registrationServer, 'leaving@example.org', 'correct horse');
     await page.locator('event-portal [data-error="invalidCredentials"]').waitFor();
   });

@@ -90,10 +90,11 @@ describe('the after-event pages on the demo event', () => {
     expect(await axeViolations(guest)).toEqual([]);
   });
 
-  it('/fin needs a login: a logged-out visitor is sent to /landing (and logged in anonymously)', async () => {
+  it('/fin needs a login: a logged-out visitor is sent to /landing, logged in anonymously and back', async () => {
     const page = await newPage();
     await page.goto(`${demo.url}/fin`);
-    await eventually(() => pathname(page)).toBe('/');
+    await part(page, 'fin-content').waitFor();
+    expect(pathname(page)).toBe('/fin');
   });
 
   it('/closed shows the welcome page in closed mode', async () => {
@@ -145,8 +146,8 @@ describe('the support chat widget and the arena chat on the demo event', () => {
     expect(await page.locator('#foyer-support-chat-greeting').textContent()).toBe('Support foyer-demo (eu): Hallo!');
 
     // Client-side navigation to a page without the widget hides it; the script is not loaded again.
-    await part(page, 'navbar').getByRole('link', { name: 'Profil' }).first().click();
-    await eventually(() => pathname(page)).toBe('/profile');
+    await part(page, 'navbar').getByRole('link', { name: 'Mediathek' }).first().click();
+    await eventually(() => pathname(page)).toBe('/mediaLibrary');
     await eventually(() => supportChat(page).isVisible()).toBe(false);
     await page.goBack();
     await eventually(() => supportChat(page).isVisible()).toBe(true);
@@ -169,11 +170,11 @@ describe('the support chat widget and the arena chat on the demo event', () => {
     expect(Object.fromEntries(src.searchParams)).toEqual({ publisher: 'foyer', chatroom: 'demo-lounge' });
     expect(await chat.getAttribute('title')).toBe('Chat zur Veranstaltung');
     await page.frameLocator('event-portal [part~="arena-chat"]').getByText('Arena-Chat: demo-lounge').waitFor();
-    const [stream, frame] = await Promise.all([
-      page.locator('event-portal event-stream').boundingBox(),
+    const [player, frame] = await Promise.all([
+      page.locator('event-portal event-stream [part="player"]').boundingBox(),
       chat.boundingBox(),
     ]);
-    expect(frame && stream && frame.x > stream.x + stream.width - 1).toBe(true);
+    expect(frame && player && frame.x > player.x + player.width - 1).toBe(true);
     await eventually(() => supportChat(page).isVisible()).toBe(true);
   });
 

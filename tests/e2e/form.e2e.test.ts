@@ -131,21 +131,21 @@ describe('<event-form> alone in a plain page', () => {
     expect(await field('checkbox').locator('input').isChecked()).toBe(false);
   });
 
-  it("answers a closed form with 'The form is closed, new submissions can not be accepted'", async () => {
+  it('answers a closed form with the closed text of §8, in German', async () => {
     await page.goto(`${server.url}/demo/form-only.html`);
     await fillValid();
     await operator('closeForm');
     try {
       await submitButton().click();
       expect(await form().locator('[part="form-error"]').textContent()).toBe(
-        'The form is closed, new submissions can not be accepted',
+        'Das Formular ist geschlossen, neue Antworten werden nicht mehr angenommen.',
       );
     } finally {
       await operator('openForm');
     }
   });
 
-  it("answers a form that is gone with 'Form not found'", async () => {
+  it("answers a form that is gone with §8's 'Form not found', in German", async () => {
     await page.goto(`${server.url}/demo/form-only.html`);
     await fillValid();
     // The operator removed the form from the event file meanwhile: the server answers the submission with 404.
@@ -157,7 +157,7 @@ describe('<event-form> alone in a plain page', () => {
       });
     });
     await submitButton().click();
-    await expect.poll(() => form().locator('[part="form-error"]').textContent()).toBe('Form not found');
+    await expect.poll(() => form().locator('[part="form-error"]').textContent()).toBe('Dieses Formular gibt es nicht.');
   });
 
   it('shows the default message for any other failure', async () => {
@@ -180,7 +180,7 @@ describe('<event-form> alone in a plain page', () => {
       .toBe('Etwas ist schiefgelaufen. Bitte versuche es erneut.');
   });
 
-  it("says 'Could not load the form' when it cannot be loaded", async () => {
+  it("says §8's 'Could not load the form', in German, when it cannot be loaded", async () => {
     await page.goto(`${server.url}/demo/form-only.html`);
     await page.evaluate(() => {
       document.querySelector('event-form')?.setAttribute('code', 'nope');
@@ -188,7 +188,9 @@ describe('<event-form> alone in a plain page', () => {
       element.setAttribute('code', 'nope');
       document.querySelector('main')?.replaceChildren(element);
     });
-    await expect.poll(() => form().locator('[role="alert"] p').textContent()).toBe('Could not load the form');
+    await expect
+      .poll(() => form().locator('[role="alert"] p').textContent())
+      .toBe('Das Formular konnte nicht geladen werden.');
   });
 });
 

@@ -59,7 +59,7 @@ describe('<event-poll> alone in a plain page', () => {
     await option('lieblingsthema', 'Kundenstimmen').click();
     await expect.poll(() => option('lieblingsthema', 'Kundenstimmen').getAttribute('aria-pressed')).toBe('true');
     expect(await option('lieblingsthema', 'Kundenstimmen').locator('[part="poll-result"]').textContent()).toMatch(
-      /^\d+,\d %$/,
+      /^\d+,\d\u00a0%$/, // a no-break space: "0,0 %" never wraps
     );
     expect(await reasons('lieblingsthema')).toEqual([null, 'alreadyVoted', null]);
     const stored = await page.evaluate(

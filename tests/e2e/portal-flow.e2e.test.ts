@@ -38,7 +38,7 @@ describe('the standalone portal with the demo event', () => {
     expect(await page.evaluate(() => localStorage.getItem('anonymousCustomerId'))).toBe(user.anonymousCustomerId);
 
     const navbar = page.locator('event-portal [part="navbar"] nav ul').first();
-    expect(await navbar.locator('a').allTextContents()).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+    expect(await navbar.locator('a').allTextContents()).toEqual(['Mediathek', 'Ausloggen']);
     expect(await page.locator('event-portal [part="welcome"] ul a').allTextContents()).toEqual(['Zum Livestream']);
     const footerLinks = page.locator('event-portal [part="footer"] a');
     expect(await footerLinks.count()).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('the standalone portal with the demo event', () => {
     await page.goto(`${server.url}/welcome`);
     // The pages load on demand: wait for the welcome page, then check where the login sent the visitor.
     await page.locator('event-portal [part="welcome"] h1').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/welcome');
   });
 
   it('offers the burger drawer on a small screen', async () => {
@@ -97,7 +97,7 @@ describe('the standalone portal with the demo event', () => {
     await page.keyboard.press('Enter');
     const drawer = page.locator('event-portal [part="navbar-drawer"]');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.locator('a').allTextContents()).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+    expect(await drawer.locator('a').allTextContents()).toEqual(['Mediathek', 'Ausloggen']);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

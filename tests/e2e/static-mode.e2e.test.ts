@@ -107,7 +107,7 @@ describe('the static site', () => {
     await expect.poll(() => pollOption(page, 'Kundenstimmen').getAttribute('aria-pressed')).toBe('true');
     await expect
       .poll(() => pollOption(page, 'Kundenstimmen').locator('[part="poll-result"]').textContent())
-      .toBe('100,0 %');
+      .toBe('100,0\u00a0%'); // a no-break space: never wraps
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('poll_lieblingsthema') ?? '[]'));
     expect(stored).toEqual([
       { pollItemId: expect.any(Number), token: expect.stringMatching(/^local-/), date: expect.any(String) },

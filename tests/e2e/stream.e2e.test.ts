@@ -301,7 +301,8 @@ describe('the stream page', () => {
     await page.goto(`${server.url}/stream/broken`);
     const failure = stream(page).locator('[part="failure"]');
     await failure.waitFor({ timeout: 20_000 });
-    expect(await failure.textContent()).toBe('Dieser Stream ist gerade gestört.');
+    expect(await failure.locator('p').textContent()).toBe('Dieser Stream ist gerade gestört.');
+    await failure.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
   });
 });
 

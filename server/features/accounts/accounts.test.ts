@@ -413,6 +413,38 @@ describe.each(dialects)('password and anonymous events on %s', (dialect) => {
     expect(ok.body).toEqual({ data: { register: true } });
     expect(codeOf(await anonymousRegistration.call(REGISTER, { customer: registration() }))).toBe('403');
   });
+
+  it('gives the anonymous login before the registration its first name, attributes and anonymous id', async () => {
+    const login = await anonymousRegistration.call('query { customerAnonymousLogin { customerId token } }');
+    const { customerId, token } = login.body.data?.['customerAnonymousLogin'] as { customerId: string; token: string };
+    const register = 'mutation($input: RegisterInput!) { register(input: $input) }';
+    const input = {
+      firstName: ' Grace ',
+      email: 'grace@example.org',
+      customAttributes: { business: 'Navy' },
+      // A different id from the client: the session's own is the one that counts.
+      anonymousCustomerId: 'made-up-before-the-login',
+    };
+    expect((await anonymousRegistration.call(register, { input }, { token })).body).toEqual({
+      data: { register: true },
+    });
+    expect((await anonymousRegistration.call(CURRENT, {}, { token })).body.data).toEqual({
+      getCurrentCustomer: { email: null, firstname: 'Grace', customAttributes: { business: 'Navy' } },
+    });
+    const { db } = anonymousRegistration.store;
+    const customer = await db
+      .selectFrom('customers')
+      .select('anonymous_customer_id')
+      .where('id', '=', Number(customerId))
+      .executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('registrations')
+      .select(['first_name', 'anonymous_customer_id'])
+      .where('email', '=', 'grace@example.org')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ first_name: 'Grace', anonymous_customer_id: customer.anonymous_customer_id });
+    expect(stored.anonymous_customer_id).not.toBe('made-up-before-the-login');
+  });
 });
 
 describe.each(dialects)('the parent project login on %s', (dialect) => {

@@ -10,6 +10,8 @@ import { findCustomerByEmail, isUniqueViolation } from './account-store.js';
 import { readAccessSettings } from '../../auth/access-settings.js';
 import { LIMITS } from '../../auth/attempt-limits.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { sessionKindOf } from '../../auth/access-policy.js';
+import { ANONYMOUS_ALIAS } from '../../auth/customers.js';
 import { checkCustomAttributes, checkRegistration, isValidEmail, normalizeEmail } from './registration-rules.js';
 
 type InviteState = 'valid' | 'invalid' | 'used';
@@ -110,16 +112,31 @@ export const register: MutationResolvers['register'] = async (_parent, { input }
   const attributes = checkCustomAttributes(registration.fields, input.customAttributes);
   problems.push(...attributes.problems);
   if (problems.length > 0) throw badUserInput(problems.join('; '));
-  await ctx.db
-    .insertInto('registrations')
-    .values({
-      first_name: firstName,
-      email,
-      custom_attributes: JSON.stringify(attributes.values),
-      anonymous_customer_id: input.anonymousCustomerId?.slice(0, 64) ?? null,
-      created_at: toStoredTime(ctx.clock()),
-    })
-    .execute();
+  // The form logs the visitor in anonymously first and registers with that token: the registration belongs to that
+  // anonymous customer (the same anonymous id), who takes its first name and attributes, so the portal greets and
+  // prefills with them. A request without an anonymous session keeps the id it sent (clients of before).
+  const session = ctx.session && sessionKindOf(ctx.session) === 'anonymous' ? ctx.session : null;
+  const customerId = Number(session?.customerId);
+  await ctx.db.transaction().execute(async (db) => {
+    await db
+      .insertInto('registrations')
+      .values({
+        first_name: firstName,
+        email,
+        custom_attributes: JSON.stringify(attributes.values),
+        anonymous_customer_id: session?.anonymousCustomerId ?? input.anonymousCustomerId?.slice(0, 64) ?? null,
+        created_at: toStoredTime(ctx.clock()),
+      })
+      .execute();
+    if (session && Number.isSafeInteger(customerId)) {
+      await db
+        .updateTable('customers')
+        .set({ firstname: firstName, custom_attributes: JSON.stringify(attributes.values) })
+        .where('id', '=', customerId)
+        .where('alias', '=', ANONYMOUS_ALIAS)
+        .execute();
+    }
+  });
   return true;
 };
 

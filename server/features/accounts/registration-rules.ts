@@ -21,9 +21,28 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+type Rule = NonNullable<RegistrationField['validation']>[number];
+
+const ruleOf = (field: RegistrationField, type: Rule['type']) => field.validation?.find((rule) => rule.type === type);
+
+/** A field is required unless `required: false`, and always with a `required` validation. */
+const isRequired = (field: RegistrationField) => field.required || ruleOf(field, 'required') !== undefined;
+
 function minLengthOf(field: RegistrationField): number {
+  const min = ruleOf(field, 'min')?.params?.[0];
+  if (typeof min === 'number') return min;
   if (field.minLength !== undefined) return field.minLength;
   return FIELDS_WITH_SPEC_MINIMUM.includes(field.code) ? COMPANY_POSITION_MIN_LENGTH : 1;
+}
+
+/** §5's email and oneOf validations of a present value. */
+function ruleProblem(field: RegistrationField, value: string | boolean): string | undefined {
+  if (ruleOf(field, 'email') && (typeof value !== 'string' || !isValidEmail(value))) {
+    return `${field.code}: expected a valid e-mail address`;
+  }
+  const oneOf = ruleOf(field, 'oneOf')?.params;
+  if (oneOf && !oneOf.includes(value)) return `${field.code}: expected one of ${oneOf.join(', ')}`;
+  return undefined;
 }
 
 /** The configured fields' values, checked; unknown codes are refused. Returns the values to store, or problems. */
@@ -44,13 +63,20 @@ export function checkCustomAttributes(
   for (const field of fields) {
     const value = entries[field.code];
     if (field.type === 'checkbox') {
-      if (value !== undefined && typeof value !== 'boolean') problems.push(`${field.code}: expected true or false`);
-      else if (field.required && value !== true) problems.push(`${field.code}: must be checked`);
-      else if (value !== undefined) values[field.code] = value;
+      const problem =
+        value !== undefined && typeof value !== 'boolean'
+          ? `${field.code}: expected true or false`
+          : isRequired(field) && value !== true
+            ? `${field.code}: must be checked`
+            : typeof value === 'boolean'
+              ? ruleProblem(field, value)
+              : undefined;
+      if (problem) problems.push(problem);
+      else if (typeof value === 'boolean') values[field.code] = value;
       continue;
     }
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      if (field.required) problems.push(`${field.code}: required`);
+      if (isRequired(field)) problems.push(`${field.code}: required`);
       continue;
     }
     if (typeof value !== 'string') {
@@ -58,8 +84,13 @@ export function checkCustomAttributes(
       continue;
     }
     const text = value.trim();
-    if (text.length < minLengthOf(field)) problems.push(`${field.code}: at least ${minLengthOf(field)} characters`);
-    else if (text.length > TEXT_MAX_LENGTH) problems.push(`${field.code}: at most ${TEXT_MAX_LENGTH} characters`);
+    const problem =
+      text.length < minLengthOf(field)
+        ? `${field.code}: at least ${minLengthOf(field)} characters`
+        : text.length > TEXT_MAX_LENGTH
+          ? `${field.code}: at most ${TEXT_MAX_LENGTH} characters`
+          : ruleProblem(field, text);
+    if (problem) problems.push(problem);
     else values[field.code] = text;
   }
   return { values, problems };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { createElement, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../core/i18n/translator';
 import { elementFlag } from '../core/storage/element-storage';
 import { AUTO_OPEN_FORM_COOKIE_MAX_AGE_S, AUTO_OPEN_FORM_DELAY_MS, autoOpenFormCookie } from '../core/constants';
@@ -8,7 +8,7 @@ import { useElements } from '../core/element/element-loaders';
 import { mediaUp } from '../core/theme/theme';
 import { Button } from '../core/ui/button';
 import { Loading } from '../core/ui/loading';
-import { Modal } from '../core/ui/modal';
+import { FormDialog, type DialogForm } from '../core/ui/form-dialog';
 import { readCardParams } from './card-params';
 import { ConversionCard } from './conversion-card';
 import { useConversionCards } from './use-conversion-cards';
@@ -38,17 +38,13 @@ const grid = (side: boolean) => css`
   }
 `;
 
-interface OpenForm {
-  formCode: string;
-  title: string;
-}
-
 /** <event-cards>: the conversion cards of a path, polled every 5 s, with the form dialog (portal.md §2-§4). */
 export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCardsProps) {
   const { t } = useTranslation();
-  const { apiUrl, language } = useConfig();
+  const { apiUrl } = useConfig();
   const state = useConversionCards(path);
-  const [openForm, setOpenForm] = useState<OpenForm | null>(null);
+  const [openForm, setOpenForm] = useState<DialogForm | null>(null);
+  const closeForm = useCallback(() => setOpenForm(null), []);
   const cards = state.cards
     .filter((card) => !onlyCard || card.code === onlyCard)
     .map((card) => ({ ...card, params: readCardParams(card.params) }));
@@ -70,7 +66,7 @@ export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCa
     if (shown.isSet()) return;
     const timer = window.setTimeout(() => {
       shown.set(AUTO_OPEN_FORM_COOKIE_MAX_AGE_S);
-      setOpenForm({ formCode: autoOpenCode, title: autoOpenTitle });
+      setOpenForm({ code: autoOpenCode, title: autoOpenTitle });
     }, AUTO_OPEN_FORM_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [autoOpenCode, autoOpenTitle, apiUrl]);
@@ -87,7 +83,7 @@ export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCa
   const actions = {
     trackClick: state.trackClick,
     emojiClick: state.emojiClick,
-    openForm: (formCode: string, title: string) => setOpenForm({ formCode, title }),
+    openForm: (formCode: string, title: string) => setOpenForm({ code: formCode, title }),
   };
   return (
     <>
@@ -98,18 +94,7 @@ export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCa
           </li>
         ))}
       </ul>
-      <Modal
-        open={openForm !== null}
-        title={openForm?.title ?? ''}
-        onClose={() => setOpenForm(null)}
-        actions={
-          <Button variant="secondary" onClick={() => setOpenForm(null)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
-        {openForm ? createElement('event-form', { code: openForm.formCode, 'api-url': apiUrl, language }) : null}
-      </Modal>
+      <FormDialog form={openForm} onClose={closeForm} />
     </>
   );
 }

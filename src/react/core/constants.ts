@@ -84,3 +84,6 @@ export const CUSTOM_PAGE_PASSWORD_QUERY_PARAMS = ['password', 'p', 'k'] as const
 
 /** §3 "A session-storage entry holds ... the custom page password" (ours: one entry, the passwords by page path). */
 export const CUSTOM_PAGE_PASSWORD_STORAGE_KEY = 'customPagePassword';
+
+/** §9 "Notification toast default 10 s; notification snackbar 4000 ms." The snackbar confirms a form dialog's submit. */
+export const NOTIFICATION_SNACKBAR_MS = 4_000;

@@ -20,13 +20,19 @@ import {
   type FormValues,
 } from './form-model';
 import { useEventForm, type SubmitError } from './use-event-form';
+import { useEmit } from '../core/element/host-context';
+import type { FormCancelDetail } from './form-events';
 import { yupResolver } from '@hookform/resolvers/yup';
 
 export interface EventFormProps {
   /** The form's code from the event file. */
   code?: string;
-  /** Shown as a cancel button when set (the form dialog closes). */
-  onCancel?: () => void;
+  /**
+   * The form is the content of a dialog (portal.md §2 "a form dialog (title, description, dynamic fields, cancel and
+   * submit)"): the dialog shows the title, the form a cancel button that fires event-form-cancel, and after a
+   * successful submit the dialog closes and confirms, so the form shows no success view of its own.
+   */
+  dialog?: boolean;
 }
 
 const SUBMIT_ERRORS: Record<SubmitError, string> = {
@@ -55,19 +61,41 @@ const successMark = css`
 `;
 
 /** <event-form>: a dynamic form (portal.md §3, §5): fields, validation, the author, success and errors. */
-export function EventForm({ code = '', onCancel }: EventFormProps) {
+export function EventForm({ code = '', dialog = false }: EventFormProps) {
   const { t } = useTranslation();
+  const emit = useEmit();
   const state = useEventForm(code);
+  const onCancel = dialog ? () => emit<FormCancelDetail>('event-form-cancel', { code }) : undefined;
   if (state.loading) return <Loading />;
   if (!state.form) {
     return (
       <div role="alert" part="form">
         <p css={{ color: '#b00020', fontWeight: 600 }}>{t('form.loadError')}</p>
-        <Button onClick={state.reload}>{t('common.retry')}</Button>
+        <div css={{ display: 'flex', gap: 12 }}>
+          <Button onClick={state.reload}>{t('common.retry')}</Button>
+          {onCancel ? <CancelButton onCancel={onCancel} /> : null}
+        </div>
       </div>
     );
   }
-  return <LoadedForm form={state.form} submit={state.submit} submitError={state.submitError} onCancel={onCancel} />;
+  return (
+    <LoadedForm
+      form={state.form}
+      submit={state.submit}
+      submitError={state.submitError}
+      onCancel={onCancel}
+      dialog={dialog}
+    />
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={onCancel}>
+      {t('form.cancel')}
+    </Button>
+  );
 }
 
 interface LoadedFormProps {
@@ -75,9 +103,10 @@ interface LoadedFormProps {
   submit: ReturnType<typeof useEventForm>['submit'];
   submitError: SubmitError | null;
   onCancel: (() => void) | undefined;
+  dialog: boolean;
 }
 
-function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
+function LoadedForm({ form, submit, submitError, onCancel, dialog }: LoadedFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const firstname = user?.firstname ?? '';
@@ -96,6 +125,7 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
           email: t('form.invalidEmail'),
           number: t('form.invalidNumber'),
           url: t('form.invalidUrl'),
+          maxLength: (max) => t('form.maxLength', { max }),
         },
         authorLabel,
       ),
@@ -123,7 +153,8 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
     const submission = toSubmission(form, { ...values, ...(isAnonymous ? { [AUTHOR]: ANONYMOUS_AUTHOR } : {}) });
     if (await submit(submission)) {
       methods.reset(defaults);
-      setSucceeded(true);
+      // In a dialog the dialog closes on event-form-submit and confirms; alone the form shows its success view.
+      if (!dialog) setSucceeded(true);
     }
   });
 
@@ -147,7 +178,7 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
   return (
     <FormProvider {...methods}>
       <form part="form" noValidate onSubmit={(event) => void onSubmit(event)} css={{ display: 'grid', gap: 16 }}>
-        {form.title ? <h2 css={{ margin: 0, fontSize: 22 }}>{form.title}</h2> : null}
+        {form.title && !dialog ? <h2 css={{ margin: 0, fontSize: 22 }}>{form.title}</h2> : null}
         {form.description ? <p css={{ margin: 0, color: token('colorTextMuted') }}>{form.description}</p> : null}
         {form.params.hideFormAuthor ? null : (
           <div part="form-field" data-field-type="author" css={{ display: 'grid', gap: 4 }}>
@@ -175,11 +206,7 @@ function LoadedForm({ form, submit, submitError, onCancel }: LoadedFormProps) {
           </p>
         ) : null}
         <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-          ) : null}
+          {onCancel ? <CancelButton onCancel={onCancel} /> : null}
           <Button type="submit" disabled={methods.formState.isSubmitting}>
             {t('form.submit')}
           </Button>

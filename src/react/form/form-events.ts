@@ -6,6 +6,13 @@ export interface FormSubmitDetail {
   code: string;
 }
 
+/** The cancel button of a form in a dialog (`dialog="true"`) was pressed: the dialog closes. */
+export interface FormCancelDetail {
+  /** The form's code. */
+  code: string;
+}
+
 export interface FormEventDetails {
   'event-form-submit': FormSubmitDetail;
+  'event-form-cancel': FormCancelDetail;
 }

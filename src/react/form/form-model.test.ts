@@ -42,7 +42,13 @@ const form: Form = {
     field(5, 'hidden', { defaultValue: 'demo' }),
   ],
 };
-const texts = { required: (label: string) => `${label} ist erforderlich`, email: 'E-Mail', number: 'Zahl', url: 'URL' };
+const texts = {
+  required: (label: string) => `${label} ist erforderlich`,
+  email: 'E-Mail',
+  number: 'Zahl',
+  url: 'URL',
+  maxLength: (max: number) => `Höchstens ${max} Zeichen`,
+};
 
 describe('the form model', () => {
   beforeEach(() => sessionStorage.clear());
@@ -60,6 +66,14 @@ describe('the form model', () => {
       .validate({ author: ' ', field1: '', field2: false, field3: [] }, { abortEarly: false })
       .catch((error: { errors: string[] }) => error.errors);
     expect(result).toEqual(['Name ist erforderlich', 'Feld 1 ist erforderlich', 'Feld 2 ist erforderlich']);
+  });
+
+  it('says every rule in the given texts, the length limit included', async () => {
+    const limited: Form = { ...form, fields: [field(1, 'text', {}, { maxLength: 3 }), field(4, 'email')] };
+    const result = await formSchema(limited, texts, 'Name')
+      .validate({ author: 'Ada', field1: 'abcd', field4: 'kein@' }, { abortEarly: false })
+      .catch((error: { errors: string[] }) => error.errors);
+    expect(result).toEqual(['Höchstens 3 Zeichen', 'E-Mail']);
   });
 
   it("omits empty values except the author and stores 'Sonstiges: {text}'", () => {

@@ -51,9 +51,13 @@ export interface SchemaTexts {
   email: string;
   number: string;
   url: string;
+  maxLength(max: number): string;
 }
 
-/** §5: a required field says '{label} ist erforderlich'; a required checkbox must be true; the author is required. */
+/**
+ * §5: a required field says '{label} ist erforderlich'; a required checkbox must be true; the author is required.
+ * Every rule has its text from `texts` (the locale files): yup's own English messages never reach the visitor.
+ */
 export function formSchema(form: Form, texts: SchemaTexts, authorLabel: string) {
   const shape: Record<string, yup.AnySchema> = {};
   if (!form.params.hideFormAuthor) shape[AUTHOR] = yup.string().trim().required(texts.required(authorLabel));
@@ -70,7 +74,7 @@ export function formSchema(form: Form, texts: SchemaTexts, authorLabel: string) 
       if (field.type === 'url') text = text.url(texts.url);
       if (field.type === 'number')
         text = text.matches(/^-?\d+([.,]\d+)?$/, { message: texts.number, excludeEmptyString: true });
-      if (field.params.maxLength) text = text.max(field.params.maxLength);
+      if (field.params.maxLength) text = text.max(field.params.maxLength, texts.maxLength(field.params.maxLength));
       schema = field.isRequired ? text.trim().required(message) : text;
     }
     shape[fieldName(field)] = schema;

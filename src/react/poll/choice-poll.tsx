@@ -28,7 +28,12 @@ export function ChoicePoll({ poll, stored, sending, onVote }: ChoicePollProps) {
   const voted = votedItemIds(poll, stored);
   const { params } = poll;
   const total = params.totalVotes ?? 0;
-  const format = new Intl.NumberFormat(htmlLang(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // The language's own percent format: "33,3 %" with a no-break space in German, so it never wraps.
+  const format = new Intl.NumberFormat(htmlLang(language), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const reasons = params.pollItems.map((item) => disabledReason(poll, item, voted));
   const pollHint = reasons.map((reason) => (reason ? POLL_HINTS[reason] : undefined)).find(Boolean);
 
@@ -44,7 +49,7 @@ export function ChoicePoll({ poll, stored, sending, onVote }: ChoicePollProps) {
               ? null
               : params.isAbsolute
                 ? t('poll.votes', { count: votes ?? 0 })
-                : `${format.format(share)} %`;
+                : format.format(share / 100);
           return (
             <li key={item.pollItemId}>
               <button
@@ -62,7 +67,7 @@ export function ChoicePoll({ poll, stored, sending, onVote }: ChoicePollProps) {
                   {item.label}
                 </span>
                 {result !== null ? (
-                  <span css={aboveBar} part="poll-result">
+                  <span css={[aboveBar, { whiteSpace: 'nowrap' }]} part="poll-result">
                     {result}
                   </span>
                 ) : null}

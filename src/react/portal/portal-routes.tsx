@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { CookieBanner, useSingleSession } from '../account';
 import { useConfig } from '../core/config/config-context';
@@ -35,7 +35,26 @@ import {
   WelcomePage,
   ZoomExchangeJumpPage,
 } from './portal-pages';
+import { LOGIN_ROUTES } from './portal-rules';
 import { GuestOnly, Public, RequireLogin } from './route-guards';
+
+/** The page of each route behind the login guard (besides /, the welcome page). */
+const LOGIN_PAGES: Record<(typeof LOGIN_ROUTES)[number], ComponentType> = {
+  '/welcome': WelcomePage,
+  '/profile': ProfilePage,
+  '/preStream': PreStreamRedirect,
+  '/preStream/:code': PreStreamRedirect,
+  '/stream': StreamPage,
+  '/stream/:code': StreamPage,
+  '/closed': ClosedPage,
+  '/fin': FinPage,
+  '/pages': PagesPage,
+  '/pages/:code': ContentPagePage,
+  '/mediaLibrary': MediaLibraryPage,
+  '/thankYou': ThankYouPage,
+  '/quiz': QuizPage,
+  '/jump/externalZoomMeeting/:code': ExternalZoomMeetingPage,
+};
 
 /** The routes of portal.md §2 that exist so far; every other path is a custom page (or not found). */
 export function PortalRoutes() {
@@ -66,20 +85,10 @@ export function PortalRoutes() {
           </Route>
           <Route element={<RequireLogin />}>
             <Route index element={<WelcomePage />} />
-            <Route path="/welcome" element={<WelcomePage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/preStream" element={<PreStreamRedirect />} />
-            <Route path="/preStream/:code" element={<PreStreamRedirect />} />
-            <Route path="/stream" element={<StreamPage />} />
-            <Route path="/stream/:code" element={<StreamPage />} />
-            <Route path="/closed" element={<ClosedPage />} />
-            <Route path="/fin" element={<FinPage />} />
-            <Route path="/pages" element={<PagesPage />} />
-            <Route path="/pages/:code" element={<ContentPagePage />} />
-            <Route path="/mediaLibrary" element={<MediaLibraryPage />} />
-            <Route path="/thankYou" element={<ThankYouPage />} />
-            <Route path="/quiz" element={<QuizPage />} />
-            <Route path="/jump/externalZoomMeeting/:code" element={<ExternalZoomMeetingPage />} />
+            {LOGIN_ROUTES.map((path) => {
+              const Page = LOGIN_PAGES[path];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
           </Route>
           <Route element={<Public />}>
             <Route path="/logout" element={<LogoutPage />} />

@@ -7,7 +7,10 @@ import {
   isSupportChatAllowed,
   isTrackedPath,
   offersLogout,
+  offersProfile,
   visibleFor,
+  returnPathOf,
+  returnState,
 } from './portal-rules';
 
 describe('page-visit tracking', () => {
@@ -118,5 +121,44 @@ describe('navbarItemsFor', () => {
   it("falls back to the navbar's items, and to none (the defaults) without them", () => {
     expect(navbarItemsFor('/stream', { navbar: config.navbar })).toEqual([item('all')]);
     expect(navbarItemsFor('/welcome', {})).toBeUndefined();
+  });
+});
+
+describe('returnPathOf', () => {
+  it('returns a requested login route with its query and hash', () => {
+    expect(returnPathOf(returnState({ pathname: '/stream/main', search: '', hash: '' }))).toBe('/stream/main');
+    expect(returnPathOf({ returnTo: '/mediaLibrary?category=keynotes#top' })).toBe(
+      '/mediaLibrary?category=keynotes#top',
+    );
+    expect(returnPathOf({ returnTo: '/pages/programm' })).toBe('/pages/programm');
+  });
+
+  it('refuses other sites, guest and unknown routes and anything not a path', () => {
+    for (const returnTo of [
+      'https://evil.example/stream',
+      '//evil.example/stream',
+      '/\\evil.example/stream',
+      'javascript:alert(1)',
+      '/landing',
+      '/logout',
+      '/',
+      '/stream/main/extra',
+      '/unknown',
+      'stream/main',
+    ]) {
+      expect(returnPathOf({ returnTo })).toBeNull();
+    }
+    for (const state of [null, undefined, 'x', { returnTo: 42 }, {}]) expect(returnPathOf(state)).toBeNull();
+  });
+});
+
+describe('offersProfile', () => {
+  it('offers the profile only where visitors have an account', () => {
+    expect(offersProfile('emailLogin', undefined)).toBe(true);
+    expect(offersProfile('eventRegistration', undefined)).toBe(true);
+    expect(offersProfile('eventRegistration', 'account')).toBe(true);
+    expect(offersProfile('eventRegistration', 'anonymous')).toBe(false);
+    expect(offersProfile('anonymousLogin', undefined)).toBe(false);
+    expect(offersProfile('passwordLogin', undefined)).toBe(false);
   });
 });

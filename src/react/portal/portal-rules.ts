@@ -1,4 +1,5 @@
-import type { FoyerConfig, LinkItem, LoginType } from '../core/config/config-types';
+import { matchPath } from 'react-router';
+import type { FoyerConfig, LinkItem, LoginType, RegistrationConfig } from '../core/config/config-types';
 
 /** portal.md §2: "Page visits are tracked except for /closed, /landing, /logout, /forgotPassword, /register/,
  * /resetPassword, /preview/, /stream, /preStream." */
@@ -75,4 +76,72 @@ export function navbarItemsFor(
     (onStream ? config.streamPage?.navbarItems : undefined) ??
     config.navbar?.items
   );
+}
+
+/**
+ * §2 "Profile: read-only e-mail, firstname, lastname and custom attributes; ... a delete-account form": only visitors
+ * with an account have any of these, so the navbar's default Profil item shows only for the login types that make one.
+ */
+export function offersProfile(
+  loginType: LoginType,
+  registrationMode: NonNullable<RegistrationConfig>['mode'],
+): boolean {
+  if (loginType === 'emailLogin') return true;
+  return loginType === 'eventRegistration' && registrationMode !== 'anonymous';
+}
+
+/** §2 the routes behind the login guard besides / (the portal's router builds them from this list). */
+export const LOGIN_ROUTES = [
+  '/welcome',
+  '/profile',
+  '/preStream',
+  '/preStream/:code',
+  '/stream',
+  '/stream/:code',
+  '/closed',
+  '/fin',
+  '/pages',
+  '/pages/:code',
+  '/mediaLibrary',
+  '/thankYou',
+  '/quiz',
+  '/jump/externalZoomMeeting/:code',
+] as const;
+
+/** Router state that carries the page a visitor asked for to the landing page and through the login. */
+export interface ReturnState {
+  returnTo: string;
+}
+
+/** The page the visitor asked for (path, query, hash), for the router state of the way to /landing. */
+export function returnState({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): ReturnState {
+  return { returnTo: `${pathname}${search}${hash}` };
+}
+
+const ORIGIN_PROBE = 'https://portal.invalid';
+
+/**
+ * Where a login ends: the requested page when the router state names one of the portal's own login routes, else
+ * null (and the visitor goes to /). Only a path of this origin passes, never an address of another site.
+ */
+export function returnPathOf(state: unknown): string | null {
+  const returnTo = (state as Partial<ReturnState> | null)?.returnTo;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(returnTo, ORIGIN_PROBE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN_PROBE) return null;
+  if (!LOGIN_ROUTES.some((route) => matchPath(route, url.pathname))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -13,7 +13,10 @@ import { eventUrlBase } from '../core/api/event-url';
 
 export type StreamLayout = 'side' | 'stacked';
 
-/** §2 layout 'side' on large screens: the stream in the left 75 %, the call-to-action column on the right. */
+/**
+ * §2 layout 'side' on large screens: the stream in the left 75 %, the call-to-action column on the right "after the
+ * stream loads" (or fails: its calls to action stay). Otherwise the stream on top, the call-to-action below.
+ */
 const layoutStyles = (layout: StreamLayout) => css`
   display: grid;
   gap: 24px;
@@ -49,10 +52,16 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
   const emit = useStreamEmit();
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A retry mounts a new player: the stream's source is asked for afresh.
+  const [attempt, setAttempt] = useState(0);
   const visitors = useVisitorCount(stream.code, stream.showVisitorCount);
   const onLoaded = useCallback(() => setLoaded(true), []);
   const onFailed = useCallback(() => setFailed(true), []);
-  const shown = loaded || stream.platform === 'none';
+  const onRetry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  const shown = loaded || failed || stream.platform === 'none';
 
   useEffect(() => {
     if (loaded) emit('event-stream-loaded', { code: stream.code, platform: stream.platform });
@@ -66,27 +75,18 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
     <div css={layoutStyles(layout)} part="stream" data-layout={layout}>
       <div css={{ display: 'grid', gap: 16, minWidth: 0 }}>
         <StreamPlayer
+          key={attempt}
           code={stream.code}
           platform={stream.platform}
           params={stream.params}
           onLoaded={onLoaded}
           onFailed={onFailed}
+          onRetry={onRetry}
           failed={failed}
           failureText={stream.failureText}
           zoomPage={zoomPage}
         />
-        {stream.showVisitorCount ? (
-          <p part="visitor-count" role="status" css={{ margin: 0 }}>
-            {t('stream.visitors', { count: visitors })}
-          </p>
-        ) : null}
-        {stream.content ? (
-          <p part="content" css={{ margin: 0 }}>
-            {stream.content}
-          </p>
-        ) : null}
-      </div>
-      <aside part="cta" data-loaded={String(shown)} css={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+        {/* §2 "Action buttons under the stream". */}
         {actions.length > 0 ? (
           <ul css={actionRow} aria-label={t('stream.actions')} part="actions">
             {actions.map((action, index) => (
@@ -119,11 +119,29 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
             ))}
           </ul>
         ) : null}
+        {stream.showVisitorCount ? (
+          <p part="visitor-count" role="status" css={{ margin: 0 }}>
+            {t('stream.visitors', { count: visitors })}
+          </p>
+        ) : null}
+        {stream.content ? (
+          <p part="content" css={{ margin: 0 }}>
+            {stream.content}
+          </p>
+        ) : null}
+        {/* A chat below the stream sits in the stream's column, so no taller call-to-action column leaves a gap above it. */}
+        {chat && chat.position === 'bottom' ? <StreamChat chat={chat} /> : null}
+        <slot name="below" />
+      </div>
+      <aside
+        part="cta"
+        data-loaded={String(shown)}
+        css={{ display: 'grid', gap: 16, alignContent: 'start', minWidth: 0 }}
+      >
         {/* The page around the element puts its call-to-action cards here (the portal: <event-cards slot="cta">). */}
         <slot name="cta" />
         {chat && chat.position !== 'bottom' ? <StreamChat chat={chat} /> : null}
       </aside>
-      {chat && chat.position === 'bottom' ? <StreamChat chat={chat} /> : null}
     </div>
   );
 }

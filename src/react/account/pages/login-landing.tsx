@@ -41,7 +41,7 @@ export function LoginLanding({ logoutReason }: { logoutReason: string | null }) 
       {loginType === 'eventRegistration' && registration?.mode === 'anonymous' ? (
         <>
           <h1 css={accountTitle}>{t('account.register.anonymousTitle')}</h1>
-          <Link to="/register" css={buttonStyles('primary')}>
+          <Link to="/register" state={location.state} css={buttonStyles('primary')}>
             {t('account.register.submit')}
           </Link>
         </>
@@ -51,7 +51,10 @@ export function LoginLanding({ logoutReason }: { logoutReason: string | null }) 
           {loginType === 'passwordLogin' ? <PasswordLoginForm /> : <EmailLoginForm />}
           {loginType === 'eventRegistration' && (
             <p>
-              {t('account.login.noAccount')} <Link to="/register">{t('account.register.title')}</Link>
+              {t('account.login.noAccount')}{' '}
+              <Link to="/register" state={location.state}>
+                {t('account.register.title')}
+              </Link>
             </p>
           )}
         </>

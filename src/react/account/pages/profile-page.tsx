@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useConfig } from '../../core/config/config-context';
 import { object, string } from 'yup';
 import { DeleteCurrentCustomerDocument, ResetCustomerPasswordDocument } from '../account.operations.generated';
 import { GetCurrentCustomerDocument } from '../../core/session/customer.operations.generated';
@@ -14,6 +15,8 @@ import { form, notice } from '../../core/ui/form-styles';
 import { TextField } from '../../core/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi } from '../hooks/use-account-api';
+import { landingState } from '../landing-notice';
+import { registrationFieldLabel } from '../register/registration-fields';
 import { accountPage, accountTitle } from './account-page-styles';
 
 const details = css`
@@ -31,23 +34,35 @@ const details = css`
 
 const schema = object({ password: string().required('account.validation.required') });
 
-function attributeText(value: unknown): string {
-  if (typeof value === 'boolean') return value ? '✓' : '–';
+function attributeText(value: unknown, t: (key: string) => string): string {
+  if (typeof value === 'boolean') return t(value ? 'account.profile.yes' : 'account.profile.no');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-/** §2 /profile: read-only e-mail, names and custom attributes; the reset mail; deleting the account. */
+/**
+ * §2 /profile: read-only e-mail, names and custom attributes (labelled as the registration form labels them); the
+ * reset mail; deleting the account. A visitor without an account (anonymous, event password) has none of these.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { registration } = useConfig();
   const { data, loading } = useQuery(GetCurrentCustomerDocument);
   const customer = data?.getCurrentCustomer;
   if (loading) return <Loading />;
-  if (!customer) return null;
+  if (!customer?.email) {
+    return (
+      <div css={accountPage} part="profile">
+        <h1 css={accountTitle}>{t('account.profile.title')}</h1>
+        <p data-notice="noAccount">{t('account.profile.noAccount')}</p>
+        <Link to="/">{t('nav.home')}</Link>
+      </div>
+    );
+  }
   const attributes = Object.entries((customer.customAttributes ?? {}) as Record<string, unknown>);
   return (
     <div css={accountPage} part="profile">
       <h1 css={accountTitle}>{t('account.profile.title')}</h1>
-      <dl css={details}>
+      <dl css={details} part="profile-details">
         <dt>{t('account.field.email')}</dt>
         <dd>{customer.email}</dd>
         <dt>{t('account.field.firstname')}</dt>
@@ -56,13 +71,13 @@ export function ProfilePage() {
         <dd>{customer.lastname}</dd>
         {attributes.map(([code, value]) => (
           <div key={code} css={{ display: 'contents' }}>
-            <dt>{t(`account.field.${code}`, { defaultValue: code })}</dt>
-            <dd>{attributeText(value)}</dd>
+            <dt>{registrationFieldLabel(code, registration?.fields, t)}</dt>
+            <dd>{attributeText(value, t)}</dd>
           </div>
         ))}
       </dl>
-      {customer.email && <ResetMailButton email={customer.email} />}
-      {customer.email && <DeleteAccountForm />}
+      <ResetMailButton email={customer.email} />
+      <DeleteAccountForm />
     </div>
   );
 }
@@ -110,7 +125,8 @@ function DeleteAccountForm() {
     setFailed(false);
     try {
       await client.mutate({ mutation: DeleteCurrentCustomerDocument, variables: { password }, context });
-      navigate('/logout', { replace: true });
+      // §4 "account deletion success logs out"; /landing then confirms the deletion.
+      navigate('/logout', { replace: true, state: landingState('accountDeleted') });
     } catch (error) {
       if (hasCode(error, 'BAD_USER_INPUT')) {
         setError('password', { message: 'account.error.wrongPassword' }, { shouldFocus: true });

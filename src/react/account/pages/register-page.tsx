@@ -14,7 +14,7 @@ import { LoginErrorMessage } from '../landing/login-error-message';
 import { landingState } from '../landing-notice';
 import { AnonymousRegistrationForm } from '../register/anonymous-registration-form';
 import { RegistrationFields } from '../register/registration-fields';
-import { customAttributesOf, registrationSchema } from '../register/registration-schema';
+import { customAttributesOf, registrationDefaults, registrationSchema } from '../register/registration-schema';
 import { accountPage, accountTitle } from './account-page-styles';
 
 /** §2 /register and /register/{inviteCode}: only when registration is enabled. */
@@ -47,7 +47,7 @@ function AccountRegistrationForm() {
     formState: { errors, isSubmitting },
   } = useForm<Record<string, unknown>>({
     resolver: yupResolver(registrationSchema(registration)),
-    defaultValues: { inviteCode },
+    defaultValues: { ...registrationDefaults(registration?.fields), inviteCode },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,7 +86,7 @@ function AccountRegistrationForm() {
           firstname: String(values['firstname']),
           lastname: String(values['lastname']),
         });
-        navigate('/', { replace: true });
+        // The guest guard now sends the visitor on: to /, or to the page they asked for before the landing page.
       } else {
         navigate('/landing', { replace: true, state: landingState('registered') });
       }

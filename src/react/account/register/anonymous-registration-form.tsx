@@ -12,7 +12,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 import { accountTitle } from '../pages/account-page-styles';
 import { RegistrationFields } from './registration-fields';
-import { anonymousRegistrationSchema, customAttributesOf } from './registration-schema';
+import { anonymousRegistrationSchema, customAttributesOf, registrationDefaults } from './registration-schema';
 
 /** §3 the anonymous registration form: firstName, email and the configured fields; then an anonymous login. */
 export function AnonymousRegistrationForm() {
@@ -27,25 +27,32 @@ export function AnonymousRegistrationForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Record<string, unknown>>({ resolver: yupResolver(anonymousRegistrationSchema(registration)) });
+  } = useForm<Record<string, unknown>>({
+    resolver: yupResolver(anonymousRegistrationSchema(registration)),
+    defaultValues: registrationDefaults(fields),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
     try {
+      // §4: the anonymous login first, then the registration with its token, so the server files the registration
+      // under that visitor (the same anonymous id) and the first name is theirs from the start.
+      const { data } = await client.query({ query: CustomerAnonymousLoginDocument, context });
+      const login = data.customerAnonymousLogin;
+      const firstname = String(values['firstName']).trim();
       await client.mutate({
         mutation: RegisterDocument,
         variables: {
           input: {
-            firstName: String(values['firstName']),
+            firstName: firstname,
             email: String(values['email']),
             customAttributes: customAttributesOf(fields, values),
             anonymousCustomerId: sessionStore.getSnapshot().anonymousCustomerId,
           },
         },
-        context,
+        context: { ...context, headers: { ...context.headers, Authorization: `Bearer ${login.token}` } },
       });
-      const { data } = await client.query({ query: CustomerAnonymousLoginDocument, context });
-      finishLogin(data.customerAnonymousLogin);
+      finishLogin({ ...login, firstname });
     } catch {
       setFailed(true);
     }

@@ -1,6 +1,11 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { customAttributesOf, registrationSchema } from './registration-schema';
+import {
+  anonymousRegistrationSchema,
+  customAttributesOf,
+  registrationDefaults,
+  registrationSchema,
+} from './registration-schema';
 
 async function problems(values: Record<string, unknown>, invitations = true): Promise<Record<string, string>> {
   const schema = registrationSchema({
@@ -80,5 +85,68 @@ describe('the registration rules of §5', () => {
         },
       ),
     ).toEqual({ business: 'ACME', privacy: true });
+  });
+});
+
+describe('configured defaults and validations (§3 "code, type, label, default, validation", §5)', () => {
+  const fields = [
+    {
+      code: 'age',
+      required: false,
+      validation: [{ type: 'min' as const, params: [2], message: 'Zwei Ziffern, bitte' }],
+    },
+    { code: 'contact', validation: [{ type: 'email' as const }] },
+    { code: 'track', default: 'web', validation: [{ type: 'oneOf' as const, params: ['web', 'saal'] }] },
+    {
+      code: 'terms',
+      type: 'checkbox' as const,
+      default: true,
+      required: false,
+      validation: [{ type: 'required' as const, message: 'Bitte zustimmen' }],
+    },
+  ];
+
+  it('starts each field with its default, a checkbox without one unticked', () => {
+    expect(registrationDefaults([...fields, { code: 'news', type: 'checkbox' }])).toEqual({
+      field_age: '',
+      field_contact: '',
+      field_track: 'web',
+      field_terms: true,
+      field_news: false,
+    });
+  });
+
+  it("says each rule's configured message, else the portal's text", async () => {
+    const schema = anonymousRegistrationSchema({ fields });
+    const errors = await schema
+      .validate(
+        {
+          firstName: 'Ada',
+          email: 'a@b.de',
+          field_age: '7',
+          field_contact: 'nope',
+          field_track: 'kino',
+          field_terms: false,
+        },
+        { abortEarly: false },
+      )
+      .then(() => [])
+      .catch((error: ValidationError) => error.inner.map((issue) => [issue.path, issue.message]));
+    expect(errors).toEqual([
+      ['field_age', 'Zwei Ziffern, bitte'],
+      ['field_contact', 'account.validation.email'],
+      ['field_track', 'account.validation.oneOf'],
+      ['field_terms', 'Bitte zustimmen'],
+    ]);
+    await expect(
+      schema.validate({
+        firstName: 'Ada',
+        email: 'a@b.de',
+        field_age: '',
+        field_contact: 'c@d.de',
+        field_track: 'saal',
+        field_terms: true,
+      }),
+    ).resolves.toBeTruthy();
   });
 });

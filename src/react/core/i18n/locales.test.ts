@@ -42,6 +42,20 @@ describe('portal locales', () => {
     }
   });
 
+  it('has no English sentence in a German locale (words shared by both languages aside)', () => {
+    const textOf = (texts: Record<string, unknown>, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+    // Texts that are the same word in German and English: a title, a term.
+    const sameInBoth = /^[\p{L}-]+$/u;
+    for (const language of ['de-DE-DU', 'de', 'de-DE-SIE'] as const) {
+      const english = keysOf(LOCALES[language]).filter((key) => {
+        const text = textOf(LOCALES[language], key);
+        return text === textOf(LOCALES.en, key) && !sameInBoth.test(String(text));
+      });
+      expect(english, language).toEqual([]);
+    }
+  });
+
   it('reports a key removed from one locale', () => {
     const { en, ...german } = LOCALES;
     const { nav, ...rest } = en as { nav: Record<string, unknown> } & Record<string, unknown>;

@@ -1,9 +1,16 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { onUnauthenticated } from '../../core/api/api-client';
+import { returnState } from '../portal-rules';
 
-/** §8: an UNAUTHENTICATED answer sends the visitor to /logout. */
+/** §8: an UNAUTHENTICATED answer sends the visitor to /logout; the next login returns to the page they were on. */
 export function useUnauthenticatedLogout(): void {
   const navigate = useNavigate();
-  useEffect(() => onUnauthenticated(() => navigate('/logout', { replace: true })), [navigate]);
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+  useEffect(
+    () => onUnauthenticated(() => navigate('/logout', { replace: true, state: returnState(current.current) })),
+    [navigate],
+  );
 }

@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';
+import { isAnonymousUser } from '../../core/session/session-store';
 import { mediaUp, token } from '../../core/theme/theme';
 import { SmartLink } from '../../core/ui/smart-link';
-import { navbarItemsFor, visibleFor } from '../portal-rules';
+import { navbarItemsFor, offersProfile, visibleFor } from '../portal-rules';
 
 const bar = css`
   display: flex;
@@ -74,14 +75,15 @@ const drawerList = css`
 export function Navbar() {
   const { t } = useTranslation();
   const config = useConfig();
-  const { title, logo } = config;
+  const { title, logo, loginType, registration } = config;
   const { user } = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const drawerRef = useRef<HTMLUListElement>(null);
 
-  const items = visibleFor(navbarItemsFor(pathname, config) ?? defaultItems(t), user?.ticketCategoryCode);
+  const withProfile = offersProfile(loginType, registration?.mode) && !isAnonymousUser(user);
+  const items = visibleFor(navbarItemsFor(pathname, config) ?? defaultItems(t, withProfile), user?.ticketCategoryCode);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
@@ -140,10 +142,11 @@ function NavItem({ item }: { item: LinkItem }) {
   );
 }
 
-function defaultItems(t: (key: string) => string): LinkItem[] {
+/** §2 "Default items: Mediathek (/mediaLibrary), Profil (/profile), Ausloggen (/logout)"; Profil only with an account. */
+function defaultItems(t: (key: string) => string, withProfile: boolean): LinkItem[] {
   return [
     { label: t('nav.mediaLibrary'), link: '/mediaLibrary' },
-    { label: t('nav.profile'), link: '/profile' },
+    ...(withProfile ? [{ label: t('nav.profile'), link: '/profile' }] : []),
     { label: t('nav.logout'), link: '/logout' },
   ];
 }

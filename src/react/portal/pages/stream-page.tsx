@@ -1,14 +1,20 @@
-import { useContext, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
-import type { ArenaChatConfig } from '../../core/config/config-types';
 import { HostContext } from '../../core/element/host-context';
 import { useElements } from '../../core/element/element-loaders';
-import { Button } from '../../core/ui/button';
-import { Modal } from '../../core/ui/modal';
+import { FormDialog, type DialogForm } from '../../core/ui/form-dialog';
 import { isExternalLink } from '../../core/ui/smart-link';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
-import { mediaUp } from '../../core/theme/theme';
 import { ArenaChat } from '../support/arena-chat';
 import { useTranslation } from '../../core/i18n/translator';
 
@@ -62,11 +68,14 @@ export function StreamPage() {
   const { arenaChat } = useConfig();
   // §2 "An external arena chat shows on stream pages when enabled."
   const chat = arenaChat?.isVisible ? arenaChat : null;
+  // The page uses the window's width (§2: the stream takes the left 70-80 %); the arena chat goes into the stream's
+  // call-to-action column (side) or under the stream (bottom), so it never narrows the stream.
   return (
-    <div css={[{ maxWidth: 1600, margin: '0 auto', padding: '24px 16px 48px' }, chat && arenaChatLayout(chat)]}>
+    <div css={{ padding: '24px 16px 48px' }}>
       <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
-      <PortalStream key={code ?? ''} code={code ?? ''} ctaPath={pathname} />
-      {chat ? <ArenaChat chat={chat} /> : null}
+      <PortalStream key={code ?? ''} code={code ?? ''} ctaPath={pathname}>
+        {chat ? <ArenaChat chat={chat} slot={chat.position === 'bottom' ? 'below' : 'cta'} /> : null}
+      </PortalStream>
     </div>
   );
 }
@@ -77,19 +86,21 @@ export interface PortalStreamProps {
   ctaPath?: string;
   /** The player has loaded (event-stream-loaded). */
   onLoaded?: () => void;
+  /** More content for the stream's slots (`cta`, `below`), such as the arena chat; it comes before the cards. */
+  children?: ReactNode;
 }
 
 /** <event-stream> as the portal shows it (the stream page, a custom page's stream): §4 navigation, cards, forms. */
-export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
-  const { t } = useTranslation();
+export function PortalStream({ code, ctaPath, onLoaded, children }: PortalStreamProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { apiUrl, language, projectId, streamPage } = useConfig();
   const host = useContext(HostContext);
   const element = useRef<HTMLElement>(null);
-  const [form, setForm] = useState<{ code: string; label: string } | null>(null);
-  useElements('event-stream', ctaPath ? 'event-cards' : false, form ? 'event-form' : false);
+  const [form, setForm] = useState<DialogForm | null>(null);
+  const closeForm = useCallback(() => setForm(null), []);
+  useElements('event-stream', ctaPath ? 'event-cards' : false);
 
   useEffect(() => {
     const target = element.current;
@@ -99,7 +110,8 @@ export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
       'event-stream-not-found': () => navigate(code ? '/stream' : '/', { replace: true }),
       'event-stream-bad-request': () => navigate('/', { replace: true }),
       'event-stream-zoom-flag': () => navigate(`${pathname}?z=1`, { replace: true }),
-      'event-stream-form': ({ formCode = '', label = '' }) => setForm(formCode ? { code: formCode, label } : null),
+      'event-stream-form': ({ formCode = '', label = '' }) =>
+        setForm(formCode ? { code: formCode, title: label } : null),
       'event-stream-extern': ({ url = '/' }) => {
         if (isExternalLink(url)) window.location.assign(url);
         else navigate(url, { replace: true });
@@ -128,6 +140,7 @@ export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
         {...(streamPage?.layout ? { layout: streamPage.layout } : {})}
         {...(streamPage?.leavePrompt ? { 'leave-prompt': 'true' } : {})}
       >
+        {children}
         {/* §2: the call-to-action column beside the stream (one column) or below it. */}
         {ctaPath ? (
           <event-cards
@@ -140,31 +153,9 @@ export function PortalStream({ code, ctaPath, onLoaded }: PortalStreamProps) {
           />
         ) : null}
       </event-stream>
-      <Modal
-        open={form !== null}
-        title={form?.label ?? ''}
-        onClose={() => setForm(null)}
-        actions={
-          <Button variant="secondary" onClick={() => setForm(null)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
-        {form ? <event-form code={form.code} api-url={apiUrl} language={language} /> : null}
-      </Modal>
+      <FormDialog form={form} onClose={closeForm} />
     </>
   );
-}
-
-/** §2 the arena chat beside the stream on large screens (position side) or below it (bottom). */
-function arenaChatLayout(chat: ArenaChatConfig) {
-  return {
-    display: 'grid',
-    gap: 16,
-    ...(chat.position === 'bottom'
-      ? {}
-      : { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } }),
-  };
 }
 
 /** §2 "/preStream redirects to /stream; /preStream/{code} redirects to /stream/{code} (full page load if configured)". */

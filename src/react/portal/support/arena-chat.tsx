@@ -9,12 +9,13 @@ export function arenaChatUrl({ link, publisher, chatroom }: ArenaChatConfig, bas
   return url.href;
 }
 
-/** §2 "An external arena chat shows on stream pages when enabled." */
-export function ArenaChat({ chat }: { chat: ArenaChatConfig }) {
+/** §2 "An external arena chat shows on stream pages when enabled." `slot`: where in <event-stream> it goes. */
+export function ArenaChat({ chat, slot }: { chat: ArenaChatConfig; slot: 'cta' | 'below' }) {
   const { t } = useTranslation();
   return (
     <iframe
       part="arena-chat"
+      slot={slot}
       data-position={chat.position ?? 'side'}
       src={arenaChatUrl(chat, document.baseURI)}
       title={t('support.arenaChatTitle')}
