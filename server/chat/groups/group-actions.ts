@@ -19,8 +19,9 @@ export type GroupActionInput = Pick<GroupActionDetails, 'action' | 'actionOn' | 
 
 export function createGroupActions({ db, clock, messages }: GroupActionsDependencies) {
   /**
-   * Writes the action of `session`'s user in `group` with the group's member count after it. Joins and leaves go to
-   * every member but the socket that asked; an administrator's action to their own sockets too (`toSender`).
+   * Writes the action of `session`'s user in `group` with the group's member count after it, to every member, and
+   * with `toSender` to the socket that asked too: every action so far, so the asker's own lists follow (§4 "if the
+   * logged-in user ... leaves, the conversation is removed"), as the others' do.
    */
   return async function groupAction(
     session: ChatSession,

@@ -139,8 +139,9 @@ export function createGroups({ db, hub, clock, access, limiter, presence, messag
       if (!scope) {
         if (group.type === 'password') await checkGroupPassword(limiter, session, group, request.password ?? '');
         if (await addMember(db, request.guid, session.uid)) {
-          await groupAction(session, group, { action: 'joined', actionOn: session.uid });
+          // Listening first, so the joined message reaches the joiner's sockets too.
           await hub.membershipChanged(session.uid, request.guid, true);
+          await groupAction(session, group, { action: 'joined', actionOn: session.uid }, true);
         }
       }
       return groupAsSeenBy(db, group, session.uid);
@@ -148,7 +149,7 @@ export function createGroups({ db, hub, clock, access, limiter, presence, messag
     leaveGroup: async (session, request) => {
       const { group } = await access.group('leaveGroup', session, request.guid);
       if (await removeMember(db, request.guid, session.uid)) {
-        await groupAction(session, group, { action: 'left', actionOn: session.uid });
+        await groupAction(session, group, { action: 'left', actionOn: session.uid }, true);
         await hub.membershipChanged(session.uid, request.guid, false);
       }
       return null;

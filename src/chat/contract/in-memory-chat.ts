@@ -262,14 +262,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         }
         if (entry.members.has(me.uid)) return groupView(guid, me.uid);
         entry.members.set(me.uid, 'participant');
-        groupAction(guid, { action: 'joined', actionOn: me.uid });
+        groupAction(guid, { action: 'joined', actionOn: me.uid }, membersOf(guid), true);
         return groupView(guid, me.uid);
       },
       async leaveGroup(guid) {
         if (!groups.get(guid)?.members.has(me.uid)) return refuse(CHAT_ERROR_CODES.notAGroupMember);
         const audience = membersOf(guid);
         groups.get(guid)!.members.delete(me.uid);
-        groupAction(guid, { action: 'left', actionOn: me.uid }, audience);
+        groupAction(guid, { action: 'left', actionOn: me.uid }, audience, true);
       },
     };
 

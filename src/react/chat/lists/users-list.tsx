@@ -14,6 +14,36 @@ export function letterOf(name: string, language: string): string {
   return name.trim().charAt(0).toLocaleUpperCase(language) || '#';
 }
 
+/** The letter header row before `users[index]`, when its letter is not the previous user's (§2, §5 add-members). */
+export function LetterHeader({
+  users,
+  index,
+  language,
+}: {
+  users: readonly { name: string }[];
+  index: number;
+  language: string;
+}) {
+  const letter = letterOf(users[index]?.name ?? '', language);
+  const previous = users[index - 1];
+  if (previous !== undefined && letterOf(previous.name, language) === letter) return null;
+  return (
+    <li
+      part="letter-header"
+      aria-hidden="true"
+      css={{
+        padding: '4px 12px',
+        fontSize: '0.75em',
+        fontWeight: 700,
+        color: token('colorTextMuted'),
+        background: token('colorSurface'),
+      }}
+    >
+      {letter}
+    </li>
+  );
+}
+
 /** §2 Contacts: the users with a search box, letter headers and infinite scroll (30 a page). */
 export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void }) {
   const { t, i18n } = useTranslation();
@@ -43,26 +73,9 @@ export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void
           onScroll={(event) => nearBottom(event.currentTarget) && loadMore()}
         >
           {items.map((user, index) => {
-            const letter = letterOf(user.name, i18n.language);
-            const previous = items[index - 1];
-            const newLetter = previous === undefined || letterOf(previous.name, i18n.language) !== letter;
             return (
               <Fragment key={user.uid}>
-                {newLetter ? (
-                  <li
-                    part="letter-header"
-                    aria-hidden="true"
-                    css={{
-                      padding: '4px 12px',
-                      fontSize: '0.75em',
-                      fontWeight: 700,
-                      color: token('colorTextMuted'),
-                      background: token('colorSurface'),
-                    }}
-                  >
-                    {letter}
-                  </li>
-                ) : null}
+                <LetterHeader users={items} index={index} language={i18n.language} />
                 <ListRow
                   id={user.uid}
                   name={user.name}
