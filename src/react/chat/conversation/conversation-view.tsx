@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useChat } from '../chat-context';
-import { GroupDetails } from '../details/group-details';
-import { UserDetails } from '../details/user-details';
 import type { IconAction } from './icon-actions';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
@@ -14,6 +12,13 @@ import { useHeaderStatus } from './use-header-status';
 import { useMessages } from './use-messages';
 
 export type { ConversationTarget } from './conversation-target';
+
+// The detail panes and their modals are a chunk of their own, loaded when a pane first opens: the panel's first
+// load stays without them (its weight budget, docs/performance.md).
+const GroupDetails = lazy(() =>
+  import('../details/group-details').then((module) => ({ default: module.GroupDetails })),
+);
+const UserDetails = lazy(() => import('../details/user-details').then((module) => ({ default: module.UserDetails })));
 
 export interface ConversationViewProps {
   target: ConversationTarget;
@@ -89,10 +94,14 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
           )
         )}
       </section>
-      {sidePane === 'details' && target.type === 'group' ? (
-        <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
-      ) : null}
-      {sidePane === 'details' && target.type === 'user' ? <UserDetails user={target.user} onClose={closePane} /> : null}
+      <Suspense fallback={null}>
+        {sidePane === 'details' && target.type === 'group' ? (
+          <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
+        ) : null}
+        {sidePane === 'details' && target.type === 'user' ? (
+          <UserDetails user={target.user} onClose={closePane} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
