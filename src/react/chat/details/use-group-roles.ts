@@ -33,6 +33,19 @@ export function useGroupRoles(initial: ChatGroup): GroupRoles {
   const [group, setGroup] = useState(initial);
   const listenerId = `group-roles-${useId()}`;
 
+  // The group as it is now: the conversation may have been opened before a scope change, and only the provider's
+  // own answer is sure to name the owner.
+  useEffect(() => {
+    let current = true;
+    service.groups?.getGroup(initial.guid).then(
+      (fresh) => current && setGroup(fresh),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [service, initial.guid]);
+
   useEffect(() => {
     const counted = (changed: ChatGroup, membersCount?: number) => {
       if (changed.guid !== initial.guid) return;
