@@ -50,9 +50,12 @@ describe('§6 roles: what a member may do to another', () => {
     expect(mayChangeScope(admin, participant, 'administrator')).toBe(true);
   });
 
-  it('lets the owner act on every other administrator', () => {
+  it('lets the owner act on every other administrator, while an administrator themselves', () => {
     expect(memberPermissions(owner, admin).kick).toBe(true);
     expect(mayChangeScope(owner, admin, 'participant')).toBe(true);
+    const rejoinedOwner = holder('owner', 'participant', true);
+    expect(memberPermissions(rejoinedOwner, otherParticipant)).toEqual({ kick: false, ban: false, scopes: [] });
+    expect(mayUnban(rejoinedOwner, otherParticipant)).toBe(false);
   });
 
   it('unbans as it acts: moderators unban participants only, non-owner admins no admins', () => {

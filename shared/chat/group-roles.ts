@@ -30,7 +30,8 @@ const ADMINISTRATOR_SCOPES: readonly MemberScope[] = ['participant', 'moderator'
  */
 function outranks(actor: RoleHolder, target: { scope: MemberScope; owner: boolean }): boolean {
   if (target.owner) return false;
-  if (actor.owner) return true;
+  // An owner who left and joined again is a participant like any other until made administrator again.
+  if (actor.owner && actor.scope === 'administrator') return true;
   if (actor.scope === 'administrator') return target.scope !== 'administrator';
   if (actor.scope === 'moderator') return target.scope === 'participant';
   return false;
