@@ -9,7 +9,7 @@ import { useChat, useChatGroups } from '../chat-context';
 import { ListState, SearchField } from '../lists/list-row';
 import { useDebouncedValue } from '../lists/use-debounced-value';
 import { nearBottom, usePagedList } from '../lists/use-paged-list';
-import { LetterHeader } from '../lists/users-list';
+import { LetterHeader } from '../lists/letter-header';
 import * as styles from './details-styles';
 import type { GroupRoles } from './use-group-roles';
 
