@@ -179,12 +179,53 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('leaveGroup', { groupType: 'private', participant: false })).toBe('notAMember');
   });
 
-  it('lets administrators and moderators administer a group, not participants or outsiders', () => {
-    expect(refusal('administerGroup', { groupType: 'public', participant: true, scope: 'administrator' })).toBe(
-      'allowed',
+  it('keeps a banned user out of a group they may otherwise join', () => {
+    expect(refusal('joinGroup', { groupType: 'public', participant: false, banned: true })).toBe('banned');
+  });
+
+  it('lets administrators add members and delete the group, moderators list the banned, not participants', () => {
+    const as = (scope: 'administrator' | 'moderator' | 'participant') => ({
+      groupType: 'public' as const,
+      participant: true,
+      scope,
+      asker: scope,
+    });
+    expect(refusal('addMembers', as('administrator'))).toBe('allowed');
+    expect(refusal('deleteGroup', as('administrator'))).toBe('allowed');
+    expect(refusal('listBanned', as('administrator'))).toBe('allowed');
+    expect(refusal('addMembers', as('moderator'))).toBe('forbidden');
+    expect(refusal('deleteGroup', as('moderator'))).toBe('forbidden');
+    expect(refusal('listBanned', as('moderator'))).toBe('allowed');
+    for (const action of ['addMembers', 'deleteGroup', 'listBanned'] as const) {
+      expect(refusal(action, as('participant'))).toBe('forbidden');
+      expect(refusal(action, { groupType: 'public', participant: false })).toBe('notAMember');
+    }
+  });
+
+  it('decides kicks, bans, unbans and scope changes by the roles of shared/chat/group-roles.ts', () => {
+    const facts = (scope: 'administrator' | 'moderator' | 'participant', memberScope: typeof scope, owner = false) => ({
+      groupType: 'public' as const,
+      participant: true,
+      scope,
+      asker: 'actor',
+      owner,
+      member: { uid: 'member', scope: memberScope, owner: false },
+    });
+    expect(refusal('kickMember', facts('participant', 'participant'))).toBe('forbidden');
+    expect(refusal('kickMember', facts('moderator', 'participant'))).toBe('allowed');
+    expect(refusal('banMember', facts('moderator', 'administrator'))).toBe('forbidden');
+    expect(refusal('unbanMember', facts('moderator', 'moderator'))).toBe('forbidden');
+    expect(refusal('changeScope', { ...facts('moderator', 'participant'), newScope: 'administrator' })).toBe(
+      'forbidden',
     );
-    expect(refusal('administerGroup', { groupType: 'public', participant: true, scope: 'moderator' })).toBe('allowed');
-    expect(refusal('administerGroup', { groupType: 'public', ...member })).toBe('forbidden');
-    expect(refusal('administerGroup', { groupType: 'public', participant: false })).toBe('notAMember');
+    expect(refusal('changeScope', { ...facts('moderator', 'participant'), newScope: 'moderator' })).toBe('allowed');
+    expect(refusal('kickMember', facts('administrator', 'administrator'))).toBe('forbidden');
+    expect(refusal('kickMember', facts('administrator', 'administrator', true))).toBe('allowed');
+    const onOwner = {
+      ...facts('administrator', 'administrator', true),
+      member: { uid: 'o', scope: 'administrator' as const, owner: true },
+    };
+    expect(refusal('banMember', onOwner)).toBe('forbidden');
+    expect(refusal('kickMember', { groupType: 'public', participant: false })).toBe('notAMember');
   });
 });

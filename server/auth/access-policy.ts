@@ -3,6 +3,13 @@
 // custom pages, the ticket category. GraphQL resolvers and the chat service ask here; none re-derives these rules.
 import type { GroupType, MemberScope } from '../../shared/chat/chat-entities.js';
 import type { LoginType } from '../../shared/portal/portal-config.js';
+import {
+  groupPermissions,
+  mayChangeScope,
+  mayUnban,
+  memberPermissions,
+  type RoleHolder,
+} from '../../shared/chat/group-roles.js';
 import type { GraphQLContext } from '../context.js';
 import { forbidden, unauthenticated, wrongTicketCategory, type FoyerError } from '../errors.js';
 import type { PortalSection } from '../event-file/sections/portal.js';
@@ -207,8 +214,15 @@ export type ChatAction =
   | 'joinGroup'
   /** Leave a group. */
   | 'leaveGroup'
-  /** Change a group or its members (§5 administration: kick, ban, scope). */
-  | 'administerGroup'
+  /** §6 group administration: add members, delete the group, list the banned (the group's own rights). */
+  | 'addMembers'
+  | 'deleteGroup'
+  | 'listBanned'
+  /** §6 group administration on one member (`member` in the facts), by shared/chat/group-roles.ts. */
+  | 'kickMember'
+  | 'banMember'
+  | 'unbanMember'
+  | 'changeScope'
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
   | 'listEveryone';
 
@@ -226,6 +240,15 @@ export interface ChatFacts {
   self?: boolean;
   /** The user's token lists friends only (a host site's `userListing: friends`). */
   friendsOnly?: boolean;
+  /** The asking user's uid and whether they own the group (administration). */
+  asker?: string;
+  owner?: boolean;
+  /** The member an administration action is on: their scope (a banned one's scope when banned) and ownership. */
+  member?: RoleHolder;
+  /** changeScope: the scope asked for. */
+  newScope?: MemberScope;
+  /** The user is banned from the group (joining is refused). */
+  banned?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -238,13 +261,43 @@ export type ChatRefusalReason =
   /** A private group to an outsider: as if it did not exist. */
   | 'hidden'
   /** A conversation with oneself. */
-  | 'self';
+  | 'self'
+  /** Banned from the group. */
+  | 'banned';
 
 export type ChatDecision = { allowed: true } | { allowed: false; refusal: ChatRefusalReason };
 
 const CHAT_ALLOWED: ChatDecision = { allowed: true };
 const chatRefuse = (refusal: ChatRefusalReason): ChatDecision => ({ allowed: false, refusal });
-const ADMINISTERING_SCOPES: readonly MemberScope[] = ['administrator', 'moderator'];
+
+/** §6 group administration, by the rules the UI shows its controls with (shared/chat/group-roles.ts). */
+function decideAdministration(action: ChatAction, facts: ChatFacts): ChatDecision {
+  if (!facts.participant || !facts.scope) return chatRefuse('notAMember');
+  const actor: RoleHolder = { uid: facts.asker ?? '', scope: facts.scope, owner: facts.owner === true };
+  const rights = groupPermissions(facts.scope);
+  const member = facts.member;
+  const allowed = (() => {
+    switch (action) {
+      case 'addMembers':
+        return rights.addMembers;
+      case 'deleteGroup':
+        return rights.deleteGroup;
+      case 'listBanned':
+        return rights.moderate;
+      case 'kickMember':
+        return member !== undefined && memberPermissions(actor, member).kick;
+      case 'banMember':
+        return member !== undefined && memberPermissions(actor, member).ban;
+      case 'unbanMember':
+        return member !== undefined && mayUnban(actor, member);
+      case 'changeScope':
+        return member !== undefined && facts.newScope !== undefined && mayChangeScope(actor, member, facts.newScope);
+      default:
+        return false;
+    }
+  })();
+  return allowed ? CHAT_ALLOWED : chatRefuse('forbidden');
+}
 
 /** The chat's own rules, pure, so docs/security.md's chat table is tested case by case. */
 export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
@@ -264,10 +317,16 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'listMembers':
       return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('notAMember');
     case 'joinGroup':
+      if (facts.banned) return chatRefuse('banned');
       return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('forbidden');
-    case 'administerGroup':
-      if (!facts.participant) return chatRefuse('notAMember');
-      return facts.scope && ADMINISTERING_SCOPES.includes(facts.scope) ? CHAT_ALLOWED : chatRefuse('forbidden');
+    case 'addMembers':
+    case 'deleteGroup':
+    case 'listBanned':
+    case 'kickMember':
+    case 'banMember':
+    case 'unbanMember':
+    case 'changeScope':
+      return decideAdministration(action, facts);
     case 'listEveryone':
       return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
   }

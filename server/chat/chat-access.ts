@@ -8,7 +8,7 @@ import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } f
 import type { Db } from '../store/database.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { findChatUser, type ChatUserRow } from './chat-users.js';
-import { findGroup, memberScope, type GroupRow } from './groups/group-store.js';
+import { bannedScope, findGroup, memberScope, type GroupRow } from './groups/group-store.js';
 import { findMessage, findParticipant, type MessageRow } from './messages/message-store.js';
 /** Who asks: a logged-in socket's user. */
 type Asker = { uid: string; friendsOnly?: true };
@@ -19,6 +19,7 @@ const REFUSAL_CODES = {
   notOwner: CHAT_ERROR_CODES.notMessageOwner,
   hidden: CHAT_ERROR_CODES.guidNotFound,
   self: CHAT_ERROR_CODES.invalidInput,
+  banned: CHAT_ERROR_CODES.bannedFromGroup,
 } as const satisfies Record<ChatRefusalReason, string>;
 
 /** The refusal's message, for what was asked. */
@@ -34,6 +35,7 @@ const defaultExplanation =
       notOwner: 'Only the sender may change a message',
       hidden: `There is no group ${guid ?? ''}`,
       self: 'You cannot message yourself',
+      banned: `You are banned from the group ${guid ?? ''}`,
     })[refusal];
 
 export function createChatAccess(db: Db) {
@@ -63,8 +65,60 @@ export function createChatAccess(db: Db) {
   ): Promise<{ group: GroupRow; scope: MemberScope | undefined }> {
     const row = await requireGroup(guid);
     const scope = await memberScope(db, guid, session.uid);
-    check(action, { groupType: row.type, participant: scope !== undefined, ...(scope ? { scope } : {}) }, explain);
+    const banned =
+      action === 'joinGroup' && scope === undefined && (await bannedScope(db, guid, session.uid)) !== undefined;
+    check(
+      action,
+      {
+        groupType: row.type,
+        participant: scope !== undefined,
+        ...(scope ? { scope } : {}),
+        ...(banned ? { banned } : {}),
+      },
+      explain,
+    );
     return { group: row, scope };
+  }
+
+  /**
+   * §6 administration of a group, and of one member of it when `uid` is given: a member for kick, ban and scope
+   * changes, a banned user for unban. Returns the group, the asker's scope and the member's.
+   */
+  async function administer(
+    action: 'addMembers' | 'deleteGroup' | 'listBanned' | 'kickMember' | 'banMember' | 'unbanMember' | 'changeScope',
+    session: Asker,
+    guid: string,
+    target?: { uid: string; newScope?: MemberScope },
+  ): Promise<{ group: GroupRow; scope: MemberScope; memberScope?: MemberScope }> {
+    const row = await requireGroup(guid);
+    const scope = await memberScope(db, guid, session.uid);
+    let member: { uid: string; scope: MemberScope; owner: boolean } | undefined;
+    if (target) {
+      const found =
+        action === 'unbanMember' ? await bannedScope(db, guid, target.uid) : await memberScope(db, guid, target.uid);
+      // Only a member of the group learns who is (or is not) in it.
+      if (found === undefined && scope !== undefined) {
+        throw action === 'unbanMember'
+          ? new ChatRefusal(CHAT_ERROR_CODES.notBanned, `${target.uid} is not banned from ${guid}`)
+          : new ChatRefusal(CHAT_ERROR_CODES.notAGroupMember, `${target.uid} is not a member of ${guid}`);
+      }
+      if (found) member = { uid: target.uid, scope: found, owner: row.owner_uid === target.uid };
+    }
+    check(
+      action,
+      {
+        groupType: row.type,
+        participant: scope !== undefined,
+        ...(scope ? { scope } : {}),
+        asker: session.uid,
+        owner: row.owner_uid === session.uid,
+        ...(member ? { member } : {}),
+        ...(target?.newScope ? { newScope: target.newScope } : {}),
+      },
+      (refusal) =>
+        refusal === 'forbidden' ? 'Your role in this group does not allow that' : defaultExplanation(guid)(refusal),
+    );
+    return { group: row, scope: scope as MemberScope, ...(member ? { memberScope: member.scope } : {}) };
   }
 
   /** A message of a conversation the user takes part in (and, to edit, their own). */
@@ -80,6 +134,7 @@ export function createChatAccess(db: Db) {
     requireUser,
     requireGroup,
     group,
+    administer,
     message,
     /**
      * Whether a users list shows friends only: when asked (the widget's user_listing friends), and always for a user

@@ -14,6 +14,7 @@ import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
 import { createConversations } from './conversations/conversation-handlers.js';
+import { createGroupAdministration } from './groups/group-admin-handlers.js';
 import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -49,6 +50,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const presence = createPresence(base);
   const messages = createMessages({ ...base, limits: config.chat, media });
   const groups = createGroups({ ...base, limiter, presence, messages });
+  const groupAdministration = createGroupAdministration({ ...base, presence, messages });
   const conversations = createConversations({ db, presence });
   const logins = createChatLogins({
     db,
@@ -68,7 +70,13 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     hub,
     logins,
     presence,
-    handlers: { ...presence.handlers, ...messages.handlers, ...conversations.handlers, ...groups.handlers },
+    handlers: {
+      ...presence.handlers,
+      ...messages.handlers,
+      ...conversations.handlers,
+      ...groups.handlers,
+      ...groupAdministration.handlers,
+    },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
 }

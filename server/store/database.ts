@@ -323,6 +323,15 @@ export interface ChatGroupsTable {
   created_at: number;
 }
 
+/** A user banned from a group (0011-chat-group-admin), with the scope they had; times in epoch seconds. */
+export interface ChatGroupBansTable {
+  guid: string;
+  uid: string;
+  scope: string;
+  banned_by: string;
+  banned_at: number;
+}
+
 export interface ChatPresenceTable {
   uid: string;
   last_active_at: number;
@@ -380,6 +389,7 @@ export interface Database {
   chat_message_changes: ChatMessageChangesTable;
   chat_participants: ChatParticipantsTable;
   chat_groups: ChatGroupsTable;
+  chat_group_bans: ChatGroupBansTable;
   chat_presence: ChatPresenceTable;
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;

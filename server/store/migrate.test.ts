@@ -15,6 +15,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'card_clicks',
         'chat_conversations',
         'chat_friends',
+        'chat_group_bans',
         'chat_groups',
         'chat_host_users',
         'chat_message_changes',

@@ -14,6 +14,12 @@ export const CHAT_ERROR_CODES = {
   guidNotFound: 'ERR_GUID_NOT_FOUND',
   notAGroupMember: 'ERR_NOT_A_MEMBER',
   wrongGroupPassword: 'ERR_WRONG_GROUP_PASSWORD',
+  /** Joining, or being added to, a group one is banned from. */
+  bannedFromGroup: 'ERR_BANNED_FROM_GROUP',
+  /** Adding a member who is one already. */
+  alreadyJoined: 'ERR_ALREADY_JOINED',
+  /** Unbanning someone who is not banned. */
+  notBanned: 'ERR_NOT_BANNED',
   groupAlreadyExists: 'ERR_GUID_ALREADY_EXISTS',
   messageNotFound: 'ERR_MESSAGE_NOT_FOUND',
   notMessageOwner: 'ERR_NOT_MESSAGE_OWNER',

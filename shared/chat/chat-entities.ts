@@ -76,7 +76,11 @@ export const groupActionSchema = z.object({
   actionBy: z.string(),
   actionOn: z.string(),
   actionFor: z.object({ guid: z.string(), membersCount: z.number() }),
+  /** The name of the member acted on, for the action's text and the listeners' user. */
+  actionOnName: z.optional(z.string()),
+  /** On scopeChanged: the member's scope after and before (CometChat's data.extras.scope.new and .old). */
   newScope: z.optional(memberScopeSchema),
+  oldScope: z.optional(memberScopeSchema),
 });
 export type GroupActionDetails = z.infer<typeof groupActionSchema>;
 

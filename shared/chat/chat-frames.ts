@@ -47,6 +47,14 @@ export const RESULT_SCHEMAS = {
   createGroup: chatGroupSchema,
   joinGroup: chatGroupSchema,
   leaveGroup: z.null(),
+  // §7 "Add members ... map uid to "success" or an error": the error is a chat code of chat-codes.ts.
+  addMembers: z.record(z.string(), z.string()),
+  kickMember: z.null(),
+  banMember: z.null(),
+  unbanMember: z.null(),
+  changeScope: z.null(),
+  deleteGroup: z.null(),
+  bannedMembers: z.array(groupMemberSchema),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -67,6 +75,8 @@ export const PUSH_SCHEMAS = {
   typingEnded: typingIndicatorSchema,
   userOnline: chatUserSchema,
   userOffline: chatUserSchema,
+  /** A group the user belonged to was deleted (its members are told; it is gone for everyone). */
+  groupDeleted: z.object({ guid: z.string() }),
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -85,6 +95,7 @@ export const pushFrameSchema = z.union([
   pushOf('typingEnded'),
   pushOf('userOnline'),
   pushOf('userOffline'),
+  pushOf('groupDeleted'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 

@@ -20,6 +20,8 @@ export const GROUP_ID_PREFIX = 'group_';
 export const MAX_PAGE_LIMIT = 100;
 /** Offsets beyond this are refused: nobody scrolls that far, and a huge offset makes the database count it out. */
 export const MAX_OFFSET = 100_000;
+/** The most users one add-members request adds (the modal adds what a visitor ticked: a few pages of 30). */
+export const MAX_ADD_MEMBERS = 100;
 /** Longest ids: a uid, a guid, a muid, a frame id. */
 export const MAX_UID_LENGTH = 64;
 export const MAX_GUID_LENGTH = 100;

@@ -2,9 +2,21 @@
 // and the multipart fields of an upload. The client builds them from the inferred types only: this module's zod
 // code never ships to the browser.
 import * as z from 'zod/mini';
-import { mediaMessageTypeSchema, messageCategorySchema, receiverTypeSchema } from './chat-entities.js';
+import {
+  mediaMessageTypeSchema,
+  memberScopeSchema,
+  messageCategorySchema,
+  receiverTypeSchema,
+} from './chat-entities.js';
 import { frameIdSchema, safeInt } from './chat-ids.js';
-import { MAX_GUID_LENGTH, MAX_MUID_LENGTH, MAX_OFFSET, MAX_PAGE_LIMIT, MAX_UID_LENGTH } from './chat-limits.js';
+import {
+  MAX_ADD_MEMBERS,
+  MAX_GUID_LENGTH,
+  MAX_MUID_LENGTH,
+  MAX_OFFSET,
+  MAX_PAGE_LIMIT,
+  MAX_UID_LENGTH,
+} from './chat-limits.js';
 
 const idCharacters = (max: number) => new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`);
 
@@ -84,6 +96,18 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('joinGroup'), guid: guidSchema, password: groupPassword }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
+  // Group administration (§6, §7): each checked against the asker's and the member's roles (shared/chat/group-roles.ts).
+  z.object({
+    type: z.literal('addMembers'),
+    guid: guidSchema,
+    uids: z.array(uidSchema).check(z.minLength(1), z.maxLength(MAX_ADD_MEMBERS)),
+  }),
+  z.object({ type: z.literal('kickMember'), guid: guidSchema, uid: uidSchema }),
+  z.object({ type: z.literal('banMember'), guid: guidSchema, uid: uidSchema }),
+  z.object({ type: z.literal('unbanMember'), guid: guidSchema, uid: uidSchema }),
+  z.object({ type: z.literal('changeScope'), guid: guidSchema, uid: uidSchema, scope: memberScopeSchema }),
+  z.object({ type: z.literal('deleteGroup'), guid: guidSchema }),
+  z.object({ type: z.literal('bannedMembers'), guid: guidSchema, limit, offset }),
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

@@ -112,6 +112,8 @@ export interface ChatGroupListener {
     oldScope: MemberScope,
     group: ChatGroup,
   ): void;
+  /** A group the logged-in user belonged to was deleted (§4 "a deleted group is removed"); not in CometChat's SDK. */
+  onGroupDeleted?(guid: string): void;
 }
 
 /** The connection's events. Not in the SDK's message listeners (it has a separate connection listener). */
@@ -179,14 +181,34 @@ export interface ChatGroups {
   leaveGroup(guid: string): Promise<void>;
 }
 
+/**
+ * Group administration (§6, §7): members, scopes, kick, ban, unban, delete; as CometChat's SDK names them. What a
+ * member may do to whom is shared/chat/group-roles.ts; the provider refuses the rest whatever the UI offers.
+ */
+export interface ChatGroupAdministration {
+  /** §7 "Add members": each as participant; the answer maps each uid to "success" or an error code. */
+  addMembersToGroup(guid: string, uids: string[]): Promise<Record<string, string>>;
+  kickGroupMember(guid: string, uid: string): Promise<void>;
+  banGroupMember(guid: string, uid: string): Promise<void>;
+  unbanGroupMember(guid: string, uid: string): Promise<void>;
+  updateGroupMemberScope(guid: string, uid: string, scope: MemberScope): Promise<void>;
+  deleteGroup(guid: string): Promise<void>;
+  /** §9 "banned members 10" a page; each with the scope they had. */
+  bannedMembersRequest(guid: string, options?: { limit?: number }): PagedRequest<GroupMember>;
+}
+
+/** Blocking, reporting and moderation (§4 Block; issue 15). */
+export interface ChatModeration {
+  blockUsers(uids: string[]): Promise<Record<string, 'success' | 'fail'>>;
+  unblockUsers(uids: string[]): Promise<Record<string, 'success' | 'fail'>>;
+  blockedUsersRequest(options?: { limit?: number }): PagedRequest<ChatUser>;
+  reportMessage(input: { id: number; reason: string }): Promise<void>;
+}
+
 // The capabilities still to come, detected already: a provider sets one once it has it, and the UI shows a
 // capability's controls only when it is there. Their methods arrive with their issues.
 
-/** Group administration (§4 members, scopes, kick, ban; issue 15). */
-export type ChatGroupAdministration = Record<string, never>;
-/** Blocking, reporting and moderation (issue 16). */
-export type ChatModeration = Record<string, never>;
-/** Reactions, threads, polls, stickers, translation, link previews and the other extensions (issue 17). */
+/** Reactions, threads, polls, stickers, translation, link previews and the other extensions (issue 16). */
 export type ChatExtensions = Record<string, never>;
 /** Audio and video calls (issue 17). */
 export type ChatCalls = Record<string, never>;

@@ -1,26 +1,24 @@
 // Groups (chat-widget.md §5, §7): listing and seeing them, their members, creating, joining (with a password group's
 // password) and leaving; joins and leaves become action messages in the group.
-import type { ChatGroup, GroupMember } from '../../../shared/chat/chat-entities.js';
+import type { ChatGroup } from '../../../shared/chat/chat-entities.js';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds.js';
 import { GROUP_NAME_MAX_LENGTH, PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
-import { conversationIdOf } from '../../../shared/chat/conversation-id.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { ErrorCode, FoyerError } from '../../errors.js';
 import { LIMITS } from '../../auth/attempt-limits.js';
 import { takeAll, type Attempt, type RateLimiter } from '../../limits/rate-limiter.js';
 import { CHAT_ERROR_CODES, ChatRefusal, GROUP_VALIDATION_CODES } from '../chat-codes.js';
-import { findChatUsers } from '../chat-users.js';
 import type { Messages } from '../messages/message-handlers.js';
 import type { Presence } from '../presence/presence-handlers.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
+import { createGroupActions, membersAsUsers } from './group-actions.js';
 import {
   addMember,
   groupAsSeenBy,
   insertGroup,
   listGroups,
   listMembers,
-  membersCount,
   removeMember,
   type GroupRow,
 } from './group-store.js';
@@ -71,22 +69,7 @@ async function checkGroupPassword(
 export function createGroups({ db, hub, clock, access, limiter, presence, messages }: GroupsDependencies) {
   const now = () => secondsOf(clock);
 
-  async function groupAction(session: ChatSession, guid: string, action: 'joined' | 'left') {
-    const group = await access.requireGroup(guid);
-    const count = await membersCount(db, guid);
-    await messages.writeMessage(session, {
-      conversationId: conversationIdOf('group', guid),
-      conversationType: 'group',
-      senderUid: session.uid,
-      receiverId: guid,
-      receiverType: 'group',
-      category: 'action',
-      type: 'groupMember',
-      action: { action, actionBy: session.uid, actionOn: session.uid, actionFor: { guid, membersCount: count } },
-      data: { customData: { groupName: group.name, groupType: group.type } },
-      sentAt: now(),
-    });
-  }
+  const groupAction = createGroupActions({ db, clock, messages });
 
   const handlers: ChatHandlers<'getGroup' | 'groups' | 'members' | 'createGroup' | 'joinGroup' | 'leaveGroup'> = {
     getGroup: async (session, request) => {
@@ -108,14 +91,7 @@ export function createGroups({ db, hub, clock, access, limiter, presence, messag
         limit: request.limit ?? PAGE_SIZE.groupMembers,
         offset: request.offset ?? 0,
       });
-      const users = await findChatUsers(
-        db,
-        members.map((member) => member.uid),
-      );
-      return members.flatMap((member): GroupMember[] => {
-        const user = users.get(member.uid);
-        return user ? [{ ...presence.asUser(user), scope: member.scope }] : [];
-      });
+      return membersAsUsers(db, presence, members);
     },
     createGroup: async (session, request): Promise<ChatGroup> => {
       const name = request.name.trim();
@@ -163,16 +139,17 @@ export function createGroups({ db, hub, clock, access, limiter, presence, messag
       if (!scope) {
         if (group.type === 'password') await checkGroupPassword(limiter, session, group, request.password ?? '');
         if (await addMember(db, request.guid, session.uid)) {
-          await groupAction(session, request.guid, 'joined');
+          // Listening first, so the joined message reaches the joiner's sockets too.
           await hub.membershipChanged(session.uid, request.guid, true);
+          await groupAction(session, group, { action: 'joined', actionOn: session.uid }, true);
         }
       }
       return groupAsSeenBy(db, group, session.uid);
     },
     leaveGroup: async (session, request) => {
-      await access.group('leaveGroup', session, request.guid);
+      const { group } = await access.group('leaveGroup', session, request.guid);
       if (await removeMember(db, request.guid, session.uid)) {
-        await groupAction(session, request.guid, 'left');
+        await groupAction(session, group, { action: 'left', actionOn: session.uid }, true);
         await hub.membershipChanged(session.uid, request.guid, false);
       }
       return null;

@@ -196,3 +196,105 @@ export async function listMembers(
     .execute();
   return rows.map((row) => ({ uid: row.uid, scope: row.scope as MemberScope }));
 }
+
+/** The scope a banned user had, or undefined when uid is not banned from the group. */
+export async function bannedScope(db: Db, guid: string, uid: string): Promise<MemberScope | undefined> {
+  const row = await db
+    .selectFrom('chat_group_bans')
+    .select('scope')
+    .where('guid', '=', guid)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row?.scope as MemberScope | undefined;
+}
+
+/** Which of `uids` are banned from the group. */
+export async function bannedAmong(db: Db, guid: string, uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('chat_group_bans')
+    .select('uid')
+    .where('guid', '=', guid)
+    .where('uid', 'in', uids)
+    .execute();
+  return new Set(rows.map((row) => row.uid));
+}
+
+/** Bans a member: they leave the group and are kept with their scope; false when they were no member. */
+export async function banMember(
+  db: Db,
+  ban: { guid: string; uid: string; scope: MemberScope; by: string; at: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('chat_participants')
+      .where('conversation_id', '=', conversationIdOf('group', ban.guid))
+      .where('uid', '=', ban.uid)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return false;
+    await trx
+      .insertInto('chat_group_bans')
+      .values({ guid: ban.guid, uid: ban.uid, scope: ban.scope, banned_by: ban.by, banned_at: ban.at })
+      .onConflict((oc) => oc.columns(['guid', 'uid']).doNothing())
+      .execute();
+    return true;
+  });
+}
+
+export async function unbanMember(db: Db, guid: string, uid: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('chat_group_bans')
+    .where('guid', '=', guid)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** §9 "banned members 10" a page, by uid as the members list. */
+export async function listBanned(
+  db: Db,
+  { guid, limit, offset }: { guid: string; limit: number; offset: number },
+): Promise<{ uid: string; scope: MemberScope }[]> {
+  const rows = await db
+    .selectFrom('chat_group_bans')
+    .select(['uid', 'scope'])
+    .where('guid', '=', guid)
+    .orderBy('uid')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({ uid: row.uid, scope: row.scope as MemberScope }));
+}
+
+export async function setMemberScope(db: Db, guid: string, uid: string, scope: MemberScope): Promise<void> {
+  await db
+    .updateTable('chat_participants')
+    .set({ scope })
+    .where('conversation_id', '=', conversationIdOf('group', guid))
+    .where('uid', '=', uid)
+    .execute();
+}
+
+/** Every member's uid (a deleted group tells them all). */
+export async function memberUids(db: Db, guid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_participants')
+    .select('uid')
+    .where('conversation_id', '=', conversationIdOf('group', guid))
+    .where('scope', 'is not', null)
+    .execute();
+  return rows.map((row) => row.uid);
+}
+
+/** Deletes a group with its conversation, messages, change feed, members and bans, in one transaction. */
+export async function deleteGroup(db: Db, guid: string): Promise<void> {
+  const conversationId = conversationIdOf('group', guid);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('chat_message_changes').where('conversation_id', '=', conversationId).execute();
+    await trx.deleteFrom('chat_messages').where('conversation_id', '=', conversationId).execute();
+    await trx.deleteFrom('chat_participants').where('conversation_id', '=', conversationId).execute();
+    await trx.deleteFrom('chat_conversations').where('id', '=', conversationId).execute();
+    await trx.deleteFrom('chat_group_bans').where('guid', '=', guid).execute();
+    await trx.deleteFrom('chat_groups').where('guid', '=', guid).execute();
+  });
+}

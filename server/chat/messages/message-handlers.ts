@@ -74,11 +74,14 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     else await hub.toUsers([message.sender.uid, message.receiverId], event, message, origin);
   }
 
-  /** Writes a message (once per muid) and, when new, tells its conversation. */
-  async function writeMessage(session: ChatSession, message: NewMessage): Promise<ChatMessage> {
+  /**
+   * Writes a message (once per muid) and, when new, tells its conversation: all but the socket it came from, or with
+   * `toSender` that socket too (an administrator's action message, which their request does not answer with).
+   */
+  async function writeMessage(session: ChatSession, message: NewMessage, toSender = false): Promise<ChatMessage> {
     const { row, created } = await insertMessage(db, message);
     const json = toMessage(row, session);
-    if (created) await fanOut('message', json, session.socketId);
+    if (created) await fanOut('message', json, toSender ? undefined : session.socketId);
     return json;
   }
 

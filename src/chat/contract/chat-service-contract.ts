@@ -10,6 +10,7 @@ import {
   capabilitiesOf,
   conversationIdOf,
   type ChatCapability,
+  type ChatGroupAdministration,
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
@@ -80,6 +81,13 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   );
   expect(error).toBeInstanceOf(ChatError);
   return (error as ChatError).code;
+}
+
+/** The group administration capability of a client's service. */
+function adminOf(client: ContractClient): ChatGroupAdministration {
+  const administration = client.service.groupAdministration;
+  if (!administration) throw new Error('this provider has no groupAdministration capability');
+  return administration;
 }
 
 /** The groups capability of a client's service; the contract's group tests need it. */
@@ -365,6 +373,81 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       expect(await refusal(bob!.service.deleteMessage(sent.id))).toBe(codes.notMessageOwner);
       expect(await refusal(carol!.service.markAsRead(sent))).toBe(codes.conversationForbidden);
       expect(await refusal(carol!.service.deleteMessage(sent.id))).toBe(codes.conversationForbidden);
+    });
+
+    describe('group administration (§6)', () => {
+      /** A public group of alice (owner), bob (moderator) and carol (participant). */
+      async function staffedGroup() {
+        const [alice, bob, carol, dave] = await harness.login(4);
+        const guid = newGuid();
+        await groupsOf(alice!).createGroup({ guid, name: 'Stage', type: 'public' });
+        const bobAdded = nextEvent(bob!.service, 'onMemberAddedToGroup', (_action, user) => user.uid === bob!.user.uid);
+        expect(await adminOf(alice!).addMembersToGroup(guid, [bob!.user.uid, carol!.user.uid])).toEqual({
+          [bob!.user.uid]: 'success',
+          [carol!.user.uid]: 'success',
+        });
+        const [addedAction, addedUser, addedBy, addedTo] = await bobAdded;
+        expect(addedAction.action).toMatchObject({ action: 'added', actionBy: alice!.user.uid });
+        expect([addedUser.uid, addedBy.uid, addedTo.guid]).toEqual([bob!.user.uid, alice!.user.uid, guid]);
+        const promoted = nextEvent(carol!.service, 'onGroupMemberScopeChanged');
+        await adminOf(alice!).updateGroupMemberScope(guid, bob!.user.uid, 'moderator');
+        const [, changed, newScope, oldScope] = await promoted;
+        expect([changed.uid, newScope, oldScope]).toEqual([bob!.user.uid, 'moderator', 'participant']);
+        return { alice: alice!, bob: bob!, carol: carol!, dave: dave!, guid };
+      }
+
+      it('answers an add with a result per uid, and refuses the ranks below what §6 allows', async () => {
+        const { alice, bob, carol, dave, guid } = await staffedGroup();
+        expect(await adminOf(alice).addMembersToGroup(guid, [carol.user.uid])).toEqual({
+          [carol.user.uid]: codes.alreadyJoined,
+        });
+        const forbidden = codes.conversationForbidden;
+        expect(await refusal(adminOf(carol).kickGroupMember(guid, bob.user.uid))).toBe(forbidden);
+        expect(await refusal(adminOf(carol).addMembersToGroup(guid, [dave.user.uid]))).toBe(forbidden);
+        expect(await refusal(adminOf(bob).updateGroupMemberScope(guid, carol.user.uid, 'administrator'))).toBe(
+          forbidden,
+        );
+        expect(await refusal(adminOf(bob).banGroupMember(guid, alice.user.uid))).toBe(forbidden);
+        expect(await refusal(adminOf(bob).deleteGroup(guid))).toBe(forbidden);
+        expect(await refusal(adminOf(dave).kickGroupMember(guid, carol.user.uid))).toBe(codes.notAGroupMember);
+      });
+
+      it('kicks and bans with live events; a banned user cannot send or join until unbanned', async () => {
+        const { alice, bob, carol, guid } = await staffedGroup();
+        const kicked = nextEvent(carol.service, 'onGroupMemberKicked');
+        await adminOf(bob).kickGroupMember(guid, carol.user.uid);
+        const [kickAction, kickedUser, kickedBy] = await kicked;
+        expect(kickAction.action).toMatchObject({ action: 'kicked', actionFor: { guid, membersCount: 2 } });
+        expect([kickedUser.uid, kickedBy.uid]).toEqual([carol.user.uid, bob.user.uid]);
+        const toGroup = { receiverId: guid, receiverType: 'group' as const, text: 'Still in?' };
+        expect(await refusal(carol.service.sendMessage(toGroup))).toBe(codes.notAGroupMember);
+
+        await groupsOf(carol).joinGroup(guid, 'public');
+        const banned = nextEvent(alice.service, 'onGroupMemberBanned');
+        await adminOf(bob).banGroupMember(guid, carol.user.uid);
+        expect((await banned)[1].uid).toBe(carol.user.uid);
+        expect(await refusal(carol.service.sendMessage(toGroup))).toBe(codes.notAGroupMember);
+        expect(await refusal(groupsOf(carol).joinGroup(guid, 'public'))).toBe(codes.bannedFromGroup);
+        const bannedList = await adminOf(bob).bannedMembersRequest(guid).fetchNext();
+        expect(bannedList).toEqual([expect.objectContaining({ uid: carol.user.uid, scope: 'participant' })]);
+
+        const unbanned = nextEvent(alice.service, 'onGroupMemberUnbanned');
+        await adminOf(bob).unbanGroupMember(guid, carol.user.uid);
+        expect((await unbanned)[1].uid).toBe(carol.user.uid);
+        expect(await adminOf(bob).bannedMembersRequest(guid).fetchNext()).toEqual([]);
+        expect(await groupsOf(carol).joinGroup(guid, 'public')).toMatchObject({ hasJoined: true });
+      });
+
+      it('deletes a group for everyone, telling its members', async () => {
+        const { alice, bob, guid } = await staffedGroup();
+        const deleted = nextEvent(bob.service, 'onGroupDeleted');
+        await adminOf(alice).deleteGroup(guid);
+        expect((await deleted)[0]).toBe(guid);
+        expect(await refusal(groupsOf(bob).getGroup(guid))).toBe(codes.guidNotFound);
+        expect(
+          await refusal(bob.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Hello?' })),
+        ).toBe(codes.guidNotFound);
+      });
     });
   });
 }

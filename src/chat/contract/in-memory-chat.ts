@@ -8,12 +8,14 @@ import {
   ChatError,
   conversationIdOf,
   type ChatGroup,
+  type ChatGroupAdministration,
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
   type ChatService,
   type ChatUser,
   type Conversation,
+  type GroupActionDetails,
   type GroupMember,
   type MemberScope,
   type PagedRequest,
@@ -21,12 +23,19 @@ import {
 } from '../chat-service';
 import { GROUP_VALIDATION_CODES } from '../../../shared/chat/chat-codes';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
+import {
+  groupPermissions,
+  mayChangeScope,
+  mayUnban,
+  memberPermissions,
+  type RoleHolder,
+} from '../../../shared/chat/group-roles';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
 
 export interface InMemoryChatOptions {
   maxTextLength: number;
   maxImageBytes: number;
-  /** Leave the groups capability out, as a provider without groups. */
+  /** Leave the groups capability out, as a provider without groups (and so without group administration). */
   groups?: boolean;
 }
 
@@ -47,7 +56,10 @@ function pages<T>(items: () => T[], limit: number): PagedRequest<T> {
 
 export function createInMemoryChat(options: InMemoryChatOptions) {
   const users = new Map<string, ChatUser>();
-  const groups = new Map<string, { group: ChatGroup; password?: string; members: Map<string, MemberScope> }>();
+  const groups = new Map<
+    string,
+    { group: ChatGroup; password?: string; members: Map<string, MemberScope>; banned: Map<string, MemberScope> }
+  >();
   const messages: ChatMessage[] = [];
   /** Per user, the newest message id they read in each conversation. */
   const readUpTo = new Map<string, Map<string, number>>();
@@ -237,29 +249,132 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
           },
           ...(input.password ? { password: input.password } : {}),
           members: new Map([[me.uid, 'administrator']]),
+          banned: new Map(),
         });
         return groupView(input.guid, me.uid);
       },
       async joinGroup(guid, _type, password) {
         const entry = groups.get(guid);
         if (!entry) return refuse(CHAT_ERROR_CODES.guidNotFound);
+        if (entry.banned.has(me.uid)) return refuse(CHAT_ERROR_CODES.bannedFromGroup);
         if (entry.password !== undefined && entry.password !== password) {
           return refuse(CHAT_ERROR_CODES.wrongGroupPassword);
         }
+        if (entry.members.has(me.uid)) return groupView(guid, me.uid);
         entry.members.set(me.uid, 'participant');
-        groupAction(guid, 'joined');
+        groupAction(guid, { action: 'joined', actionOn: me.uid }, membersOf(guid), true);
         return groupView(guid, me.uid);
       },
       async leaveGroup(guid) {
         if (!groups.get(guid)?.members.has(me.uid)) return refuse(CHAT_ERROR_CODES.notAGroupMember);
         const audience = membersOf(guid);
         groups.get(guid)!.members.delete(me.uid);
-        groupAction(guid, 'left', audience);
+        groupAction(guid, { action: 'left', actionOn: me.uid }, audience, true);
       },
     };
 
-    function groupAction(guid: string, action: 'joined' | 'left', audience = membersOf(guid)) {
+    /** The group and the asker's role in it, after §6 allowed `allowed` (shared/chat/group-roles.ts). */
+    async function administered(guid: string, allowed: (actor: RoleHolder) => boolean) {
+      const entry = groups.get(guid);
+      if (!entry) return refuse(CHAT_ERROR_CODES.guidNotFound);
+      const scope = entry.members.get(me.uid);
+      if (!scope) return refuse(CHAT_ERROR_CODES.notAGroupMember);
+      const actor: RoleHolder = { uid: me.uid, scope, owner: entry.group.owner === me.uid };
+      if (!allowed(actor)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+      return entry;
+    }
+
+    /** A member (or, for unban, a banned user) of the group as the role rules see them. */
+    function holder(entry: { group: ChatGroup }, uid: string, scope: MemberScope): RoleHolder {
+      return { uid, scope, owner: entry.group.owner === uid };
+    }
+
+    async function memberOf(guid: string, uid: string, among: 'members' | 'banned' = 'members') {
+      const entry = groups.get(guid);
+      const scope = entry?.[among].get(uid);
+      if (!entry) return refuse(CHAT_ERROR_CODES.guidNotFound);
+      if (!entry.members.has(me.uid)) return refuse(CHAT_ERROR_CODES.notAGroupMember);
+      if (!scope) return refuse(among === 'banned' ? CHAT_ERROR_CODES.notBanned : CHAT_ERROR_CODES.notAGroupMember);
+      return holder(entry, uid, scope);
+    }
+
+    const administration: ChatGroupAdministration = {
+      async addMembersToGroup(guid, uids) {
+        const entry = await administered(guid, (actor) => groupPermissions(actor.scope).addMembers);
+        const results: Record<string, string> = {};
+        for (const uid of uids) {
+          if (!users.has(uid)) results[uid] = CHAT_ERROR_CODES.uidNotFound;
+          else if (entry.banned.has(uid)) results[uid] = CHAT_ERROR_CODES.bannedFromGroup;
+          else if (entry.members.has(uid)) results[uid] = CHAT_ERROR_CODES.alreadyJoined;
+          else {
+            entry.members.set(uid, 'participant');
+            groupAction(guid, { action: 'added', actionOn: uid }, membersOf(guid), true);
+            results[uid] = 'success';
+          }
+        }
+        return results;
+      },
+      async kickGroupMember(guid, uid) {
+        const member = await memberOf(guid, uid);
+        const entry = await administered(guid, (actor) => memberPermissions(actor, member).kick);
+        const audience = membersOf(guid);
+        entry.members.delete(uid);
+        groupAction(guid, { action: 'kicked', actionOn: uid }, audience, true);
+      },
+      async banGroupMember(guid, uid) {
+        const member = await memberOf(guid, uid);
+        const entry = await administered(guid, (actor) => memberPermissions(actor, member).ban);
+        const audience = membersOf(guid);
+        entry.members.delete(uid);
+        entry.banned.set(uid, member.scope);
+        groupAction(guid, { action: 'banned', actionOn: uid }, audience, true);
+      },
+      async unbanGroupMember(guid, uid) {
+        const banned = await memberOf(guid, uid, 'banned');
+        const entry = await administered(guid, (actor) => mayUnban(actor, banned));
+        entry.banned.delete(uid);
+        groupAction(guid, { action: 'unbanned', actionOn: uid }, membersOf(guid), true);
+      },
+      async updateGroupMemberScope(guid, uid, scope) {
+        const member = await memberOf(guid, uid);
+        const entry = await administered(guid, (actor) => mayChangeScope(actor, member, scope));
+        if (member.scope === scope) return;
+        entry.members.set(uid, scope);
+        groupAction(
+          guid,
+          { action: 'scopeChanged', actionOn: uid, newScope: scope, oldScope: member.scope },
+          membersOf(guid),
+          true,
+        );
+      },
+      async deleteGroup(guid) {
+        const entry = await administered(guid, (actor) => groupPermissions(actor.scope).deleteGroup);
+        const audience = [...entry.members.keys()];
+        groups.delete(guid);
+        const conversationId = conversationIdOf('group', guid);
+        for (let index = messages.length - 1; index >= 0; index -= 1) {
+          if (messages[index]!.conversationId === conversationId) messages.splice(index, 1);
+        }
+        for (const uid of audience) emit(uid, (listener) => listener.onGroupDeleted?.(guid));
+      },
+      bannedMembersRequest(guid, request = {}) {
+        return pages(
+          () =>
+            [...(groups.get(guid)?.banned ?? [])].map(([uid, scope]): GroupMember => ({ ...users.get(uid)!, scope })),
+          request.limit ?? PAGE_SIZE.bannedMembers,
+        );
+      },
+    };
+
+    /** §3 action message of `me` in the group, to `audience` (all but `me`, or with `toMe` the actor too). */
+    function groupAction(
+      guid: string,
+      details: Pick<GroupActionDetails, 'action' | 'actionOn' | 'newScope' | 'oldScope'>,
+      audience = membersOf(guid),
+      toMe = false,
+    ) {
       const membersCount = groups.get(guid)!.members.size;
+      const on = users.get(details.actionOn)!;
       const message: ChatMessage = {
         id: nextId++,
         conversationId: conversationIdOf('group', guid),
@@ -269,17 +384,30 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         receiverId: guid,
         receiverType: 'group',
         sentAt: now(),
-        action: { action, actionBy: me.uid, actionOn: me.uid, actionFor: { guid, membersCount } },
+        action: { ...details, actionBy: me.uid, actionOnName: on.name, actionFor: { guid, membersCount } },
       };
       messages.push(message);
-      for (const uid of audience) {
-        if (uid === me.uid) continue;
+      for (const uid of new Set([...audience, ...membersOf(guid)])) {
+        if (uid === me.uid && !toMe) continue;
         const group = groupView(guid, uid);
-        emit(uid, (listener) =>
-          action === 'joined'
-            ? listener.onGroupMemberJoined?.(message, me, group)
-            : listener.onGroupMemberLeft?.(message, me, group),
-        );
+        emit(uid, (listener) => {
+          switch (details.action) {
+            case 'joined':
+              return listener.onGroupMemberJoined?.(message, me, group);
+            case 'left':
+              return listener.onGroupMemberLeft?.(message, me, group);
+            case 'added':
+              return listener.onMemberAddedToGroup?.(message, on, me, group);
+            case 'kicked':
+              return listener.onGroupMemberKicked?.(message, on, me, group);
+            case 'banned':
+              return listener.onGroupMemberBanned?.(message, on, me, group);
+            case 'unbanned':
+              return listener.onGroupMemberUnbanned?.(message, on, me, group);
+            case 'scopeChanged':
+              return listener.onGroupMemberScopeChanged?.(message, on, details.newScope!, details.oldScope!, group);
+          }
+        });
       }
     }
 
@@ -415,7 +543,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         return counts;
       },
 
-      ...(options.groups === false ? {} : { groups: groupsCapability }),
+      ...(options.groups === false ? {} : { groups: groupsCapability, groupAdministration: administration }),
     } satisfies ChatService;
   }
 

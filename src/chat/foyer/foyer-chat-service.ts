@@ -14,6 +14,7 @@ import {
   type PagedRequest,
 } from '../chat-service';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits';
+import { emitGroupAction } from './foyer-group-events';
 import { createFoyerSession, type FoyerChatServiceOptions, type FoyerSession } from './foyer-session';
 
 export type { FoyerChatServiceOptions } from './foyer-session';
@@ -46,7 +47,12 @@ const completed = new WeakMap<FoyerSession, ChatService>();
 export function completeFoyerChatService(session: FoyerSession): ChatService {
   const known = completed.get(session);
   if (known) return known;
-  const { request, normalize, ownMessage, ownDeletion, uploadUrl, connection } = session.foyerParts;
+  const { request, normalize, ownMessage, ownDeletion, uploadUrl, connection, emit, setGroupEvents } =
+    session.foyerParts;
+  setGroupEvents({
+    action: (message) => emitGroupAction(message, emit),
+    deleted: (guid) => emit((l) => l.onGroupDeleted?.(guid)),
+  });
   const service: ChatService = {
     init: (options) => session.init(options),
     login: (token) => session.login(token),
@@ -171,6 +177,30 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
       async leaveGroup(guid) {
         await request({ type: 'leaveGroup', guid });
       },
+    },
+
+    groupAdministration: {
+      addMembersToGroup: (guid, uids) => request({ type: 'addMembers', guid, uids }),
+      async kickGroupMember(guid, uid) {
+        await request({ type: 'kickMember', guid, uid });
+      },
+      async banGroupMember(guid, uid) {
+        await request({ type: 'banMember', guid, uid });
+      },
+      async unbanGroupMember(guid, uid) {
+        await request({ type: 'unbanMember', guid, uid });
+      },
+      async updateGroupMemberScope(guid, uid, scope) {
+        await request({ type: 'changeScope', guid, uid, scope });
+      },
+      async deleteGroup(guid) {
+        await request({ type: 'deleteGroup', guid });
+      },
+      bannedMembersRequest: (guid, bannedOptions = {}) =>
+        paged<GroupMember>(
+          (page) => request({ type: 'bannedMembers', guid, ...page }),
+          bannedOptions.limit ?? PAGE_SIZE.bannedMembers,
+        ),
     },
   };
   completed.set(session, service);

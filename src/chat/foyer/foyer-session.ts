@@ -2,7 +2,6 @@ import {
   CHAT_ERROR_CODES,
   ChatError,
   type ChatConnection,
-  type ChatGroup,
   type ChatListener,
   type ChatMessage,
   type ChatMessaging,
@@ -66,6 +65,15 @@ export interface FoyerSessionParts {
   ownDeletion(id: number): void;
   uploadUrl(): string;
   connection: ReturnType<typeof createFoyerConnection>;
+  /** Hands every live listener call to `call`. */
+  emit(call: (listener: ChatListener) => void): void;
+  /** The panel's handling of group events (action messages, deletions), which the bubble does without. */
+  setGroupEvents(events: FoyerGroupEvents): void;
+}
+
+export interface FoyerGroupEvents {
+  action(message: ChatMessage): void;
+  deleted(guid: string): void;
 }
 
 /**
@@ -112,19 +120,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     };
   }
 
+  /** Set by the panel's part of the adapter: turns action messages and deletions into the group listeners' calls. */
+  let groupEvents: FoyerGroupEvents | null = null;
+
   function emit(call: (listener: ChatListener) => void) {
     for (const listener of [...listeners.values()]) call(listener);
-  }
-
-  function groupOfAction(message: ChatMessage): ChatGroup {
-    const custom = message.data?.customData ?? {};
-    return {
-      guid: message.action?.actionFor.guid ?? message.receiverId,
-      name: typeof custom['groupName'] === 'string' ? custom['groupName'] : message.receiverId,
-      type: custom['groupType'] === 'password' || custom['groupType'] === 'private' ? custom['groupType'] : 'public',
-      membersCount: message.action?.actionFor.membersCount ?? 0,
-      hasJoined: true,
-    };
   }
 
   /** Hands a new message to the listeners, once per id however often it arrives (live, and in a catch-up). */
@@ -132,11 +132,9 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     if (!seen.add(`m:${raw.id}`)) return;
     lastSeenId = Math.max(lastSeenId, raw.id);
     const message = normalize(raw);
-    if (message.category === 'action' && message.action) {
-      const actor: ChatUser = { uid: message.action.actionOn, name: message.sender.name, status: 'online' };
-      const group = groupOfAction(message);
-      if (message.action.action === 'joined') emit((l) => l.onGroupMemberJoined?.(message, actor, group));
-      if (message.action.action === 'left') emit((l) => l.onGroupMemberLeft?.(message, actor, group));
+    if (message.category === 'action') {
+      // The group listeners' calls are the panel's (foyer-group-events.ts): the bubble has none.
+      groupEvents?.action(message);
       return;
     }
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
@@ -209,6 +207,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         return emit((l) => l.onUserOnline?.(serverEvent.data));
       case 'userOffline':
         return emit((l) => l.onUserOffline?.(serverEvent.data));
+      case 'groupDeleted':
+        return groupEvents?.deleted(serverEvent.data.guid);
     }
   }
 
@@ -324,6 +324,10 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       ownDeletion: (id) => void seen.add(`d:${id}`),
       uploadUrl,
       connection,
+      emit,
+      setGroupEvents: (events) => {
+        groupEvents = events;
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { conversationIdOf, type ChatMessage } from '../chat-service';
+import { conversationIdOf, type ChatGroup, type ChatMessage } from '../chat-service';
 import {
   FakeChatService,
   fakeConversation,
@@ -246,5 +246,21 @@ describe('the chat store: the conversation list', () => {
     await settle();
     expect(listIds(second)).toEqual([annaId, bobId]);
     expect(second.store.getState().conversationList!.items[0]?.conversationWith).toMatchObject({ uid: 'anna' });
+  });
+
+  it('removes a deleted group from the list and marks the open one deleted, so the view clears it', async () => {
+    const team: ChatGroup = { guid: 'team', name: 'Team', type: 'public', membersCount: 3, hasJoined: true };
+    const teamId = conversationIdOf('group', 'team');
+    const { service, chat } = setUp({
+      groups: [team],
+      conversations: [fakeConversation(me, team), fakeConversation(me, bob)],
+    });
+    watch(chat, chat.watchConversationList('all'));
+    watch(chat, chat.watchConversation({ receiverId: 'team', receiverType: 'group' }));
+    await settle();
+    expect(listIds(chat)).toEqual([teamId, bobId]);
+    service.emit('onGroupDeleted', 'team');
+    expect(listIds(chat)).toEqual([bobId]);
+    expect(chat.store.getState().conversations[teamId]?.groupDeleted).toBe(true);
   });
 });

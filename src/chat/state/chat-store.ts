@@ -31,6 +31,7 @@ import {
   conversationIdOfMessage,
   conversationIdOfReceipt,
   fitsFilter,
+  removeGroup,
   type ConversationFilter,
   type ListScope,
   type MessageEvent,
@@ -515,6 +516,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     onGroupMemberScopeChanged: (message, user, newScope, _old, group) => {
       action(message);
       updateList((items) => applyScopeChange(items, group, user, newScope, me, message));
+    },
+    // §4 "a deleted group is removed"; the open one is marked deleted, as after ERR_GUID_NOT_FOUND, and so cleared.
+    onGroupDeleted: (guid) => {
+      updateList((items) => removeGroup(items, guid));
+      for (const [id, state] of Object.entries(store.getState().conversations)) {
+        if (state.receiver.receiverType === 'group' && state.receiver.receiverId === guid) {
+          updateConversation(id, () => ({ groupDeleted: true }));
+        }
+      }
     },
   };
 

@@ -13,6 +13,16 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+/** The conversation and its side pane (details), which lies over the conversation's end side. */
+export const conversationFrame = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  height: 100%;
+  min-height: 0;
+`;
+
 export const conversation = css`
   display: flex;
   flex-direction: column;

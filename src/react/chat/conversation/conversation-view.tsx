@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useChat } from '../chat-context';
+import type { IconAction } from './icon-actions';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import * as styles from './conversation-styles';
@@ -12,6 +13,13 @@ import { useMessages } from './use-messages';
 
 export type { ConversationTarget } from './conversation-target';
 
+// The detail panes and their modals are a chunk of their own, loaded when a pane first opens: the panel's first
+// load stays without them (its weight budget, docs/performance.md).
+const GroupDetails = lazy(() =>
+  import('../details/group-details').then((module) => ({ default: module.GroupDetails })),
+);
+const UserDetails = lazy(() => import('../details/user-details').then((module) => ({ default: module.UserDetails })));
+
 export interface ConversationViewProps {
   target: ConversationTarget;
   /** The back or sidebar toggle of the chat header (§2); absent where the layout has no way back. */
@@ -20,9 +28,16 @@ export interface ConversationViewProps {
   onClosed?: () => void;
 }
 
+/**
+ * The side pane beside the conversation: one at a time (§2 "The detail pane and the thread pane are mutually
+ * exclusive"). A thread pane joins this union; changing conversation closes it (§4), as the view remounts.
+ */
+type SidePane = 'details' | null;
+
 function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const { t } = useTranslation();
-  const { settings } = useChat();
+  const { settings, service } = useChat();
+  const [sidePane, setSidePane] = useState<SidePane>(null);
   const { receiverId, receiverType } = receiverOf(target);
   const receiver = useMemo(() => ({ receiverId, receiverType }), [receiverId, receiverType]);
   const closed = useCallback(() => onClosed?.(), [onClosed]);
@@ -40,26 +55,54 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
     (input ?? section.current)?.focus({ preventScroll: true });
   }, []);
 
+  // §2 chat header "view detail": a group's details need the groups capability.
+  const headerActions: IconAction[] =
+    target.type === 'user' || service.groups
+      ? [
+          {
+            id: 'details',
+            label: t('details.open'),
+            icon: 'info',
+            onSelect: () => setSidePane((open) => (open === 'details' ? null : 'details')),
+          },
+        ]
+      : [];
+  const closePane = () => {
+    setSidePane(null);
+    // Back to the button that opened it, for a keyboard user.
+    section.current?.querySelector<HTMLButtonElement>('[part~="header-action-details"]')?.focus();
+  };
+
   return (
-    <section
-      ref={section}
-      tabIndex={-1}
-      css={styles.conversation}
-      aria-label={target.type === 'user' ? target.user.name : target.group.name}
-      part="conversation"
-    >
-      <ChatHeader target={target} status={status} onBack={onBack} />
-      <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
-      {messages.groupDeleted ? (
-        <p css={styles.notice} role="status" part="group-deleted">
-          {t('conversation.groupDeleted')}
-        </p>
-      ) : (
-        settings.enable_sending_messages && (
-          <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
-        )
-      )}
-    </section>
+    <div css={styles.conversationFrame}>
+      <section
+        ref={section}
+        tabIndex={-1}
+        css={styles.conversation}
+        aria-label={target.type === 'user' ? target.user.name : target.group.name}
+        part="conversation"
+      >
+        <ChatHeader target={target} status={status} onBack={onBack} actions={headerActions} />
+        <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
+        {messages.groupDeleted ? (
+          <p css={styles.notice} role="status" part="group-deleted">
+            {t('conversation.groupDeleted')}
+          </p>
+        ) : (
+          settings.enable_sending_messages && (
+            <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+          )
+        )}
+      </section>
+      <Suspense fallback={null}>
+        {sidePane === 'details' && target.type === 'group' ? (
+          <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
+        ) : null}
+        {sidePane === 'details' && target.type === 'user' ? (
+          <UserDetails user={target.user} onClose={closePane} />
+        ) : null}
+      </Suspense>
+    </div>
   );
 }
 

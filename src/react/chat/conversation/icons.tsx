@@ -1,6 +1,7 @@
 /** The conversation's icons as inline SVG (paths from Material Icons, Apache-2.0), so no host font decides them. */
 const PATHS = {
   back: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
   close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   send: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z',
   emoji:

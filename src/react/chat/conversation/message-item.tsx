@@ -49,9 +49,11 @@ function ActionNotice({ message }: { message: ListMessage }) {
   const action = message.action;
   if (!action) return null;
   const actor = message.sender.uid === action.actionBy ? message.sender.name : action.actionBy;
+  const member = action.actionOnName ?? (action.actionOn === action.actionBy ? actor : action.actionOn);
+  const scope = action.newScope ? t(`details.scopes.${action.newScope}`) : '';
   return (
-    <p css={styles.actionNotice} part="action-message">
-      {t(`message.action.${action.action}`, { actor, member: action.actionOn })}
+    <p css={styles.actionNotice} part="action-message" data-action={action.action}>
+      {t(`message.action.${action.action}`, { actor, member, scope })}
     </p>
   );
 }

@@ -28,7 +28,7 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
   const [asking, setAsking] = useState<ChatGroup | null>(null);
   const listenerId = `groups-list${useId()}`;
 
-  // §4 "A group added to the user appears at the top; ... member counts update live."
+  // §4 "A group added to the user appears at the top; a deleted group is removed; member counts update live."
   useEffect(() => {
     const update = (group: ChatGroup, action: ChatMessage, change: Partial<ChatGroup> = {}) =>
       setItems((current) =>
@@ -50,6 +50,11 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
       onGroupMemberLeft: removed,
       onGroupMemberKicked: (action, user, _by, group) => removed(action, user, group),
       onGroupMemberBanned: (action, user, _by, group) => removed(action, user, group),
+      onGroupMemberUnbanned: (action, _user, _by, group) => update(group, action),
+      onGroupMemberScopeChanged: (action, user, newScope, _old, group) =>
+        update(group, action, user.uid === me.uid ? { scope: newScope } : {}),
+      // §4 "a deleted group is removed".
+      onGroupDeleted: (guid) => setItems((current) => current.filter((item) => item.guid !== guid)),
     });
     return () => service.removeListener(listenerId);
   }, [service, me.uid, listenerId, setItems]);

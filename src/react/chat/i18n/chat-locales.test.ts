@@ -13,8 +13,8 @@ function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-/** The panel's namespaces (panel, list, group, layout, notice). */
-const PANEL_NAMESPACES = ['panel', 'list', 'group', 'layout', 'notice'];
+/** The panel's namespaces (panel, list, group, layout, notice, details). */
+const PANEL_NAMESPACES = ['panel', 'list', 'group', 'layout', 'notice', 'details'];
 
 describe('chat locales', () => {
   it('give every panel key in all 13 languages, each a text of its own language', () => {

@@ -2,17 +2,12 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatUser } from '../../../chat/chat-service';
-import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-view';
+import { LetterHeader } from './letter-header';
 import { ListRow, ListState, SearchField, listStyles } from './list-row';
 import { useDebouncedValue } from './use-debounced-value';
 import { nearBottom, usePagedList } from './use-paged-list';
-
-/** §2 "User list shows alphabetical letter headers": the letter a user's row is filed under. */
-export function letterOf(name: string, language: string): string {
-  return name.trim().charAt(0).toLocaleUpperCase(language) || '#';
-}
 
 /** §2 Contacts: the users with a search box, letter headers and infinite scroll (30 a page). */
 export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void }) {
@@ -43,26 +38,9 @@ export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void
           onScroll={(event) => nearBottom(event.currentTarget) && loadMore()}
         >
           {items.map((user, index) => {
-            const letter = letterOf(user.name, i18n.language);
-            const previous = items[index - 1];
-            const newLetter = previous === undefined || letterOf(previous.name, i18n.language) !== letter;
             return (
               <Fragment key={user.uid}>
-                {newLetter ? (
-                  <li
-                    part="letter-header"
-                    aria-hidden="true"
-                    css={{
-                      padding: '4px 12px',
-                      fontSize: '0.75em',
-                      fontWeight: 700,
-                      color: token('colorTextMuted'),
-                      background: token('colorSurface'),
-                    }}
-                  >
-                    {letter}
-                  </li>
-                ) : null}
+                <LetterHeader users={items} index={index} language={i18n.language} />
                 <ListRow
                   id={user.uid}
                   name={user.name}
