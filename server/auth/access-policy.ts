@@ -226,6 +226,8 @@ export interface ChatFacts {
   self?: boolean;
   /** The user's token lists friends only (a host site's `userListing: friends`). */
   friendsOnly?: boolean;
+  /** In a pair: one side blocked the other (chat_blocks), either way round. */
+  blocked?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -238,7 +240,9 @@ export type ChatRefusalReason =
   /** A private group to an outsider: as if it did not exist. */
   | 'hidden'
   /** A conversation with oneself. */
-  | 'self';
+  | 'self'
+  /** A pair of whom one blocked the other: nothing passes between them. */
+  | 'blocked';
 
 export type ChatDecision = { allowed: true } | { allowed: false; refusal: ChatRefusalReason };
 
@@ -254,6 +258,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'send':
     case 'leaveGroup':
       if (facts.self && action === 'send') return chatRefuse('self');
+      if (facts.blocked && action === 'send') return chatRefuse('blocked');
       if (facts.participant) return CHAT_ALLOWED;
       return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
     case 'editMessage':

@@ -6,6 +6,7 @@ import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversa
 import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
+import { isPairBlocked } from './blocking/blocking-store.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { findChatUser, type ChatUserRow } from './chat-users.js';
 import { findGroup, memberScope, type GroupRow } from './groups/group-store.js';
@@ -19,6 +20,7 @@ const REFUSAL_CODES = {
   notOwner: CHAT_ERROR_CODES.notMessageOwner,
   hidden: CHAT_ERROR_CODES.guidNotFound,
   self: CHAT_ERROR_CODES.invalidInput,
+  blocked: CHAT_ERROR_CODES.userBlocked,
 } as const satisfies Record<ChatRefusalReason, string>;
 
 /** The refusal's message, for what was asked. */
@@ -34,6 +36,7 @@ const defaultExplanation =
       notOwner: 'Only the sender may change a message',
       hidden: `There is no group ${guid ?? ''}`,
       self: 'You cannot message yourself',
+      blocked: 'You cannot message this user: one of you blocked the other',
     })[refusal];
 
 export function createChatAccess(db: Db) {
@@ -97,12 +100,22 @@ export function createChatAccess(db: Db) {
         await group('send', session, receiverId);
         return { conversationId: conversationIdOf('group', receiverId), pair: undefined };
       }
-      check('send', { participant: true, self: receiverId === session.uid }, defaultExplanation());
+      const self = receiverId === session.uid;
+      check('send', { participant: true, self }, defaultExplanation());
       await requireUser(receiverId);
+      const blocked = await isPairBlocked(db, session.uid, receiverId);
+      check('send', { participant: true, blocked }, defaultExplanation());
       return {
         conversationId: conversationIdOf('user', session.uid, receiverId),
         pair: [session.uid, receiverId] as [string, string],
       };
+    },
+    /**
+     * Whether a pair's live signals (typing, receipts) may pass: not when one of the two blocked the other. They are
+     * dropped quietly then, as their sender's client sends them by itself.
+     */
+    async signalsPass(uid: string, other: string): Promise<boolean> {
+      return decideChat('send', { participant: true, blocked: await isPairBlocked(db, uid, other) }).allowed;
     },
     /** The conversation a messages request names, after checking the requester may read it; undefined for all. */
     async conversationToRead(session: Asker, request: RequestOf<'messages'>): Promise<string | undefined> {

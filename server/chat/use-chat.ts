@@ -1,6 +1,6 @@
 // The chat service on the HTTP server (docs/chat-service.md), put together from its modules: the connection
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
-// media/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
+// media/, blocking/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
+import { createBlocking } from './blocking/blocking-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -50,6 +51,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const messages = createMessages({ ...base, limits: config.chat, media });
   const groups = createGroups({ ...base, limiter, presence, messages });
   const conversations = createConversations({ db, presence });
+  const blocking = createBlocking({ db, clock, presence });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -68,7 +70,13 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     hub,
     logins,
     presence,
-    handlers: { ...presence.handlers, ...messages.handlers, ...conversations.handlers, ...groups.handlers },
+    handlers: {
+      ...presence.handlers,
+      ...messages.handlers,
+      ...conversations.handlers,
+      ...groups.handlers,
+      ...blocking.handlers,
+    },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
 }

@@ -346,6 +346,13 @@ export interface ChatFriendsTable {
   created_at: string;
 }
 
+/** uid blocked another chat user (0012-chat-blocking); epoch seconds. */
+export interface ChatBlocksTable {
+  blocker_uid: string;
+  blocked_uid: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -383,6 +390,7 @@ export interface Database {
   chat_presence: ChatPresenceTable;
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
+  chat_blocks: ChatBlocksTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,6 +13,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       expect(tables).toEqual([
         'account_tokens',
         'card_clicks',
+        'chat_blocks',
         'chat_conversations',
         'chat_friends',
         'chat_groups',

@@ -25,6 +25,9 @@ export const loginResultSchema = z.object({
 });
 export type ChatLoginResult = z.infer<typeof loginResultSchema>;
 
+/** §7 "Block / unblock users": keyed by uid with success (or fail). */
+export const blockResultSchema = z.record(z.string(), z.enum(['success', 'fail']));
+
 /** The answer of each request type, by type. */
 export const RESULT_SCHEMAS = {
   login: loginResultSchema,
@@ -47,6 +50,9 @@ export const RESULT_SCHEMAS = {
   createGroup: chatGroupSchema,
   joinGroup: chatGroupSchema,
   leaveGroup: z.null(),
+  blockUsers: blockResultSchema,
+  unblockUsers: blockResultSchema,
+  blockedUsers: z.array(chatUserSchema),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

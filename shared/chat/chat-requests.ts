@@ -4,7 +4,14 @@
 import * as z from 'zod/mini';
 import { mediaMessageTypeSchema, messageCategorySchema, receiverTypeSchema } from './chat-entities.js';
 import { frameIdSchema, safeInt } from './chat-ids.js';
-import { MAX_GUID_LENGTH, MAX_MUID_LENGTH, MAX_OFFSET, MAX_PAGE_LIMIT, MAX_UID_LENGTH } from './chat-limits.js';
+import {
+  MAX_BLOCK_UIDS,
+  MAX_GUID_LENGTH,
+  MAX_MUID_LENGTH,
+  MAX_OFFSET,
+  MAX_PAGE_LIMIT,
+  MAX_UID_LENGTH,
+} from './chat-limits.js';
 
 const idCharacters = (max: number) => new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`);
 
@@ -29,6 +36,9 @@ const typingFields = { receiverId, receiverType: receiverTypeSchema, metadata: z
 const text = z.string().check(z.maxLength(1_000_000));
 /** Group names, types and passwords too: the service checks them in the order of §5, with the spec's codes. */
 const groupPassword = z.optional(z.string().check(z.maxLength(1000)));
+
+/** §7 "Block / unblock users: list of uids", bounded. */
+const blockUids = z.array(uidSchema).check(z.minLength(1), z.maxLength(MAX_BLOCK_UIDS));
 
 /** Every request a client may send, by its `type`. */
 export const chatRequestSchema = z.discriminatedUnion('type', [
@@ -84,6 +94,9 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('joinGroup'), guid: guidSchema, password: groupPassword }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
+  z.object({ type: z.literal('blockUsers'), uids: blockUids }),
+  z.object({ type: z.literal('unblockUsers'), uids: blockUids }),
+  z.object({ type: z.literal('blockedUsers'), limit, offset }),
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

@@ -133,12 +133,13 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       deliveredAt: at,
       ...(read ? { readAt: at } : {}),
     };
-    // The sender learns of delivery and reading in a pair (§4: group messages show only sent); the reader's
-    // other sockets learn of reads, so their unread counts drop too.
-    const audience = [
-      ...(message.receiver_type === 'user' && message.sender_uid !== session.uid ? [message.sender_uid] : []),
-      ...(read ? [session.uid] : []),
-    ];
+    // The sender learns of delivery and reading in a pair (§4: group messages show only sent), unless one of the
+    // two blocked the other; the reader's other sockets learn of reads, so their unread counts drop too.
+    const toSender =
+      message.receiver_type === 'user' &&
+      message.sender_uid !== session.uid &&
+      (await access.signalsPass(session.uid, message.sender_uid));
+    const audience = [...(toSender ? [message.sender_uid] : []), ...(read ? [session.uid] : [])];
     if (audience.length > 0) await hub.toUsers(audience, 'receipt', data, session.socketId);
     return null;
   }
