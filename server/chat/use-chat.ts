@@ -1,6 +1,6 @@
 // The chat service on the HTTP server (docs/chat-service.md), put together from its modules: the connection
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
-// media/, blocking/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
+// media/, blocking/, reports/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,7 @@ import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { createMessages } from './messages/message-handlers.js';
 import { createPresence } from './presence/presence-handlers.js';
+import { createReports } from './reports/report-handlers.js';
 import { createChatLogins } from './session/chat-login.js';
 import { chatSocket } from './session/chat-socket.js';
 
@@ -52,6 +53,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const groups = createGroups({ ...base, limiter, presence, messages });
   const conversations = createConversations({ db, presence });
   const blocking = createBlocking({ db, clock, presence });
+  const reports = createReports(base);
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -76,6 +78,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...conversations.handlers,
       ...groups.handlers,
       ...blocking.handlers,
+      ...reports.handlers,
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });

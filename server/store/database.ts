@@ -353,6 +353,21 @@ export interface ChatBlocksTable {
   created_at: number;
 }
 
+/** A message a user reported to the event's operators (0012-chat-blocking); epoch seconds. */
+export interface ChatReportsTable {
+  id: Generated<number>;
+  message_id: number;
+  reporter_uid: string;
+  reason: string;
+  created_at: number;
+}
+
+/** A user an operator banned from the event's whole chat (0012-chat-blocking). */
+export interface ChatEventBansTable {
+  uid: string;
+  banned_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -391,6 +406,8 @@ export interface Database {
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
   chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
+  chat_event_bans: ChatEventBansTable;
 }
 
 export type Db = Kysely<Database>;

@@ -53,6 +53,7 @@ export const RESULT_SCHEMAS = {
   blockUsers: blockResultSchema,
   unblockUsers: blockResultSchema,
   blockedUsers: z.array(chatUserSchema),
+  reportMessage: z.null(),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

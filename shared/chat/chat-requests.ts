@@ -97,6 +97,12 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('blockUsers'), uids: blockUids }),
   z.object({ type: z.literal('unblockUsers'), uids: blockUids }),
   z.object({ type: z.literal('blockedUsers'), limit, offset }),
+  // Its length is checked by the service after trimming, with the chat's own code.
+  z.object({
+    type: z.literal('reportMessage'),
+    messageId: messageIdSchema,
+    reason: z.string().check(z.maxLength(2000)),
+  }),
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

@@ -184,8 +184,16 @@ export interface ChatGroups {
 
 /** Group administration (§4 members, scopes, kick, ban; issue 15). */
 export type ChatGroupAdministration = Record<string, never>;
-/** Blocking, reporting and moderation (issue 16). */
-export type ChatModeration = Record<string, never>;
+/** Blocking and reporting (§4 Block, §7 "Block / unblock users"; issue 15). */
+export interface ChatModeration {
+  /** Keyed by uid with success or fail (§7). */
+  blockUsers(uids: string[]): Promise<Record<string, 'success' | 'fail'>>;
+  unblockUsers(uids: string[]): Promise<Record<string, 'success' | 'fail'>>;
+  /** The users the logged-in user blocked, a page at a time (§2 More > Privacy and security). */
+  blockedUsersRequest(options?: { limit?: number }): PagedRequest<ChatUser>;
+  /** Reports a received message to the event's operators. */
+  reportMessage(input: { id: number; reason: string }): Promise<void>;
+}
 /** Reactions, threads, polls, stickers, translation, link previews and the other extensions (issue 17). */
 export type ChatExtensions = Record<string, never>;
 /** Audio and video calls (issue 17). */
