@@ -1,6 +1,6 @@
 // The chat service on the HTTP server (docs/chat-service.md), put together from its modules: the connection
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
-// media/, blocking/, reports/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
+// media/, blocking/, reports/, moderation/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { createMessages } from './messages/message-handlers.js';
+import { createTextModeration } from './moderation/moderation-settings.js';
 import { createPresence } from './presence/presence-handlers.js';
 import { createReports } from './reports/report-handlers.js';
 import { createChatLogins } from './session/chat-login.js';
@@ -49,7 +50,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const access = createChatAccess(db);
   const base = { db, hub, clock, access };
   const presence = createPresence(base);
-  const messages = createMessages({ ...base, limits: config.chat, media });
+  const messages = createMessages({ ...base, limits: config.chat, media, moderate: createTextModeration(db) });
   const groups = createGroups({ ...base, limiter, presence, messages });
   const conversations = createConversations({ db, presence });
   const blocking = createBlocking({ db, clock, presence });

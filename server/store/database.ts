@@ -294,6 +294,8 @@ export interface ChatMessagesTable {
   sent_at: number;
   edited_at: number | null;
   deleted_at: number | null;
+  /** The moderation filters' extension data as JSON (0012-chat-blocking); null: none ran. */
+  moderation: string | null;
 }
 
 /** One edit or deletion of a message, in the order they happened (the change feed a reconnecting client reads). */

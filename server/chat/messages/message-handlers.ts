@@ -14,6 +14,7 @@ import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { TextModeration } from '../moderation/moderation-settings.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import {
@@ -33,6 +34,8 @@ export interface MessagesDependencies extends ChatModuleDependencies {
   limits: ChatLimits;
   /** Where uploads live: a deleted message's files go with it. */
   media: Pick<MediaStore, 'remove'>;
+  /** The event's moderation filters, run on every text sent or edited. */
+  moderate: TextModeration;
 }
 
 /** A media message's details, once its file is stored (media/media-upload.ts). */
@@ -45,7 +48,7 @@ export interface MediaMessageInput {
   attachment: { url: string; name: string; mimeType: string; size: number };
 }
 
-export function createMessages({ db, hub, clock, access, limits, media }: MessagesDependencies) {
+export function createMessages({ db, hub, clock, access, limits, media, moderate }: MessagesDependencies) {
   const now = () => secondsOf(clock);
 
   /** §5 "Empty or whitespace-only text is not sent; text is trimmed", and our length bound. */
@@ -99,7 +102,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       type: MessageType;
       muid?: string | undefined;
       parentMessageId?: number | undefined;
-      content: Pick<NewMessage, 'text' | 'data'>;
+      content: Pick<NewMessage, 'text' | 'data' | 'moderation'>;
     },
   ): Promise<ChatMessage> {
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
@@ -177,15 +180,23 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       // toMessages keeps the rows' order and count, so the nth message is the nth change's.
       return messages.map((message, index) => ({ changeId: changes[index]!.changeId, message }));
     },
-    send: (session, request) =>
-      sendNew(session, { ...request, type: 'text', content: { text: checkedText(request.text) } }),
+    send: async (session, request) => {
+      const text = checkedText(request.text);
+      const moderation = await moderate(text);
+      return sendNew(session, { ...request, type: 'text', content: { text, ...(moderation ? { moderation } : {}) } });
+    },
     edit: async (session, request) => {
       const text = checkedText(request.text);
       const message = await access.message('editMessage', session, request.messageId);
       if (message.type !== 'text' || message.deleted_at !== null) {
         throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
-      const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
+      const moderation = await moderate(text);
+      const { row, changeId } = await changeMessage(db, request.messageId, {
+        text,
+        edited_at: now(),
+        moderation: moderation ? JSON.stringify(moderation) : null,
+      });
       const json = toMessage(row, session);
       await fanOut('messageEdited', { ...json, changeId }, session.socketId);
       return json;
@@ -197,6 +208,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       const { row, changeId } = await changeMessage(db, request.messageId, {
         text: null,
         data: null,
+        moderation: null,
         deleted_at: now(),
       });
       // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.

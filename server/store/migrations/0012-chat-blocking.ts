@@ -1,5 +1,5 @@
 // Chat blocking and moderation (issue #15): who blocked whom (one row per direction; a pair in which either side
-// blocked the other exchanges nothing), the messages users reported to the event's operators, and the users an
+// blocked the other exchanges nothing), what the moderation filters made of a text, the messages users reported to the event's operators, and the users an
 // operator banned from the whole event chat (docs/chat-service.md "Blocking", "Reports").
 import type { Kysely, Migration } from 'kysely';
 import { autoIncrementId } from './column-types.js';
@@ -19,6 +19,11 @@ export const chatBlocking: Migration = {
       .execute();
     // "Has this user blocked me" is asked from the blocked side.
     await db.schema.createIndex('chat_blocks_blocked_uid').on('chat_blocks').column('blocked_uid').execute();
+
+    // What the moderation filters found in a text message (server/chat/moderation), as JSON: CometChat's extension
+    // data, given to clients in the message's metadata. A column of its own, not a general metadata column: other
+    // extensions keep theirs where they need it.
+    await db.schema.alterTable('chat_messages').addColumn('moderation', 'text').execute();
 
     // A user reports a message once; the operators' list pages by id.
     await autoIncrementId(db, db.schema.createTable('chat_reports'))
