@@ -8,6 +8,7 @@ import type { SessionClaims } from '../auth/tokens.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { ChatOperations } from '../context.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
@@ -21,6 +22,7 @@ import { mediaRoutes } from './media/media-routes.js';
 import { createMessages } from './messages/message-handlers.js';
 import { createTextModeration } from './moderation/moderation-settings.js';
 import { createPresence } from './presence/presence-handlers.js';
+import { createChatOperations } from './reports/chat-operations.js';
 import { createReports } from './reports/report-handlers.js';
 import { createChatLogins } from './session/chat-login.js';
 import { chatSocket } from './session/chat-socket.js';
@@ -41,7 +43,8 @@ export interface ChatOptions {
   media?: MediaStore;
 }
 
-export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
+/** Serves the chat; answers what the event's operators may do to it (GraphQL, features/operator). */
+export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<ChatOperations> {
   const { config, db, bus, clock, isSessionLive, limiter } = options;
   const media = options.media ?? createDiskMediaStore(join(config.dataDir, 'uploads'));
   const hub = createChatHub(bus, (error, topic) =>
@@ -83,4 +86,5 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
+  return createChatOperations({ db, bus, clock, messages });
 }

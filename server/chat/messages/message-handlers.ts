@@ -12,6 +12,7 @@ import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import { findChatUser } from '../chat-users.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { TextModeration } from '../moderation/moderation-settings.js';
@@ -27,6 +28,7 @@ import {
   toMessage,
   toMessages,
   unreadCounts,
+  type MessageRow,
   type NewMessage,
 } from './message-store.js';
 
@@ -123,6 +125,33 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
     });
   }
 
+  /**
+   * Deletes a message: the text and attachments go, the row stays so the conversation shows "This message was
+   * deleted" (§4), and its conversation is told. `origin`: the socket that asked, which is not told.
+   */
+  async function removeMessage(
+    message: MessageRow,
+    sender: Parameters<typeof toMessage>[1],
+    origin?: string,
+  ): Promise<ChatMessage> {
+    if (message.deleted_at !== null) return toMessage(message, sender);
+    const { row, changeId } = await changeMessage(db, message.id, {
+      text: null,
+      data: null,
+      moderation: null,
+      deleted_at: now(),
+    });
+    // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
+    const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
+    for (const attachment of data?.attachments ?? []) {
+      const key = mediaKeyOf(attachment.url);
+      if (key) await media.remove(key);
+    }
+    const json = toMessage(row, sender);
+    await fanOut('messageDeleted', { ...json, changeId }, origin);
+    return json;
+  }
+
   async function receipt(session: ChatSession, id: number, read: boolean): Promise<null> {
     const message = await access.message('readConversation', session, id);
     const at = now();
@@ -203,23 +232,7 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
     },
     delete: async (session, request) => {
       const message = await access.message('editMessage', session, request.messageId);
-      if (message.deleted_at !== null) return toMessage(message, session);
-      // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
-      const { row, changeId } = await changeMessage(db, request.messageId, {
-        text: null,
-        data: null,
-        moderation: null,
-        deleted_at: now(),
-      });
-      // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
-      const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
-      for (const attachment of data?.attachments ?? []) {
-        const key = mediaKeyOf(attachment.url);
-        if (key) await media.remove(key);
-      }
-      const json = toMessage(row, session);
-      await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
-      return json;
+      return removeMessage(message, session, session.socketId);
     },
     delivered: (session, request) => receipt(session, request.messageId, false),
     read: (session, request) => receipt(session, request.messageId, true),
@@ -242,6 +255,14 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
     /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */
     checkTarget: (session: ChatSession, receiverId: string, receiverType: ReceiverType) =>
       access.target(session, receiverId, receiverType),
+    /** Deletes any message on an operator's behalf (GraphQL deleteChatMessage); false for an unknown id. */
+    async deleteAsOperator(id: number): Promise<boolean> {
+      const message = await findMessage(db, id);
+      if (!message) return false;
+      const sender = await findChatUser(db, message.sender_uid);
+      await removeMessage(message, sender ?? { name: `#${message.sender_uid}` });
+      return true;
+    },
     /** Writes a media message (the HTTP upload route) and fans it out. */
     sendMedia: (session: ChatSession, input: MediaMessageInput): Promise<ChatMessage> =>
       sendNew(session, {

@@ -1,4 +1,5 @@
-// The reports module's store queries: messages users reported to the event's operators (0012-chat-blocking).
+// The reports module's store queries: messages users reported to the event's operators, and users an operator banned
+// from the event's whole chat (0012-chat-blocking).
 import type { Db } from '../../store/database.js';
 
 /** Records a report; a user reporting the same message again changes nothing. */
@@ -37,4 +38,21 @@ export function pageOfReports(db: Db, { limit, offset }: { limit: number; offset
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** Bans uid from the event's chat; banning twice changes nothing. */
+export async function insertEventBan(db: Db, uid: string, at: number): Promise<void> {
+  await db
+    .insertInto('chat_event_bans')
+    .values({ uid, banned_at: at })
+    .onConflict((oc) => oc.column('uid').doNothing())
+    .execute();
+}
+
+export async function deleteEventBan(db: Db, uid: string): Promise<void> {
+  await db.deleteFrom('chat_event_bans').where('uid', '=', uid).execute();
+}
+
+export async function isBannedFromChat(db: Db, uid: string): Promise<boolean> {
+  return (await db.selectFrom('chat_event_bans').select('uid').where('uid', '=', uid).executeTakeFirst()) !== undefined;
 }
