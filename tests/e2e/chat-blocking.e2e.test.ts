@@ -1,13 +1,13 @@
 // Issue #15 end to end: blocking between two visitors in two browser contexts (nothing passes while blocked, the
-// blocker's composer is off, More > Privacy and security lists and unblocks), and the server's moderation filters
-// as the receiver's widget shows them (chat-widget.md §4 "Displayed text order"), on the demo event.
+// blocker's composer is off, More > Privacy and security lists and unblocks), the server's moderation filters as the
+// receiver's widget shows them (chat-widget.md §4 "Displayed text order") on the demo event, and a report.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chatSocketUrl, NodeWebSocket } from '../support/chat-server.mjs';
 import { chatVisitor, composer, listRow, part, send, widget, type ChatVisitor } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
 
-const server = useServer();
+const server = useServer({ operator: true });
 const browser = useBrowser();
 
 const visitor = (): Promise<ChatVisitor> => chatVisitor(browser, server, '/demo/chat.html');
@@ -87,8 +87,8 @@ describe('blocking in two browsers (chat-widget.md §4 Block)', () => {
   });
 });
 
-describe('the moderation filters as the receiver sees them (chat-widget.md §3, §4)', () => {
-  it('shows hostile HTML sanitized, a phone number masked, and English and German swear words cleaned', async () => {
+describe('the moderation filters as the receiver sees them (chat-widget.md §3, §4), and reporting', () => {
+  it('shows hostile HTML sanitized, a phone number masked, English and German swear words cleaned; reports one', async () => {
     const anna = await visitor();
     const ben = await visitor();
     await openUser(ben.page, anna);
@@ -105,5 +105,20 @@ describe('the moderation filters as the receiver sees them (chat-widget.md §3, 
     );
     // The sender's own copy is the server's too once sent.
     await bubbles(ben.page, 'You ***, du ***').waitFor();
+
+    // Anna reports it from its action bar; the operators find it in their list.
+    const profane = part(anna.page, 'message').filter({ hasText: 'You ***, du ***' });
+    await profane.hover();
+    await profane.locator('[part~="message-action-report"]').click();
+    await widget(anna.page).getByRole('textbox', { name: 'Warum meldest du diese Nachricht?' }).fill('Beleidigung');
+    expect(await axeViolations(anna.page)).toEqual([]);
+    await part(anna.page, 'report-form').getByRole('button', { name: 'Melden' }).click();
+    await expect.poll(() => toastCodes(anna.page)).toContain('REPORT_MESSAGE_SUCCESS');
+    const reports = await server.asOperator<{ getChatReports: { reason: string; senderUid: string; text: string }[] }>(
+      '{ getChatReports { reason senderUid text } }',
+    );
+    expect(reports.data?.getChatReports).toEqual([
+      { reason: 'Beleidigung', senderUid: ben.uid, text: 'You asshole, du Arschloch' },
+    ]);
   });
 });

@@ -459,4 +459,28 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(await mia.service.getUser(bruno.user.uid)).toMatchObject({ blockedByMe: false });
     expect(chat.$('[part="composer-input"]')).toMatchObject({ disabled: false });
   });
+
+  it('reports a received message with a reason (not an own one) to the provider', async () => {
+    const provider = createInMemoryChat({ maxTextLength: 100, maxImageBytes: 100 });
+    const mia = provider.register('Mia');
+    const bruno = provider.register('Bruno');
+    await mia.service.login(mia.token);
+    await bruno.service.login(bruno.token);
+    const received = await bruno.service.sendMessage({ receiverId: mia.user.uid, receiverType: 'user', text: 'Spam!' });
+    await mia.service.sendMessage({ receiverId: bruno.user.uid, receiverType: 'user', text: 'Lass das' });
+    chat = await renderChat({ ...mia.service, me: mia.user }, { layout: 'unified' });
+    await click(chat.$('[data-tab="users"]'));
+    await click(chat.$$('[part="list-item"]')[0]!);
+    await settle();
+
+    const reportButtons = chat.$$('[part~="message-action-report"]');
+    expect(reportButtons).toHaveLength(1);
+    expect(reportButtons[0]!.closest('[part~="message"]')?.textContent).toContain('Spam!');
+    await click(reportButtons[0]!);
+    const reason = chat.$('[part="report-form"] textarea') as HTMLTextAreaElement;
+    await typeText(reason, '  Werbung  ');
+    await submit(chat.$('[part="report-form"]'));
+    expect(toasts()).toEqual(['REPORT_MESSAGE_SUCCESS']);
+    expect(provider.reports()).toEqual([{ messageId: received.id, reporterUid: mia.user.uid, reason: 'Werbung' }]);
+  });
 });
