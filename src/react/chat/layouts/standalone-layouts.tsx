@@ -240,13 +240,14 @@ export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
 /**
  * §2 More: the user's avatar, name and Online; Preferences and Other lists. Their behaviour is not specified, so an
  * entry shows only where it does something: Privacy and security opens the blocked users (with a provider that can
- * block). Notifications, Chats, Help and Report problem stay hidden until they have a behaviour.
+ * block, and block_user on). Notifications, Chats, Help and Report problem stay hidden until they have a behaviour.
  */
 function MoreScreen({ onUnblocked }: { onUnblocked(uid: string): void }) {
   const { t } = useTranslation();
-  const { me, service } = useChat();
+  const { me, service, settings } = useChat();
   const [page, setPage] = useState<'more' | 'privacy'>('more');
-  const moderation = service.moderation;
+  // §6 "block_user ... gate[s] those panels": without blocking there is no blocked list to keep.
+  const moderation = settings.block_user ? service.moderation : undefined;
 
   if (page === 'privacy' && moderation) {
     return (

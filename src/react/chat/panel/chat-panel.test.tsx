@@ -458,6 +458,12 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(chat.$('[part="list-state"]')?.textContent).toBe('Du hast niemanden blockiert.');
     expect(await mia.service.getUser(bruno.user.uid)).toMatchObject({ blockedByMe: false });
     expect(chat.$('[part="composer-input"]')).toMatchObject({ disabled: false });
+
+    // §6 block_user false gates blocking: no Privacy and security entry.
+    chat.unmount();
+    chat = await renderChat({ ...mia.service, me: mia.user }, { layout: 'unified', settings: { block_user: false } });
+    await click(chat.$('[data-tab="more"]'));
+    expect(chat.$$('[part="more-item"]')).toEqual([]);
   });
 
   it('reports a received message with a reason (not an own one) to the provider', async () => {
