@@ -152,6 +152,8 @@ export async function buildApp({
   }
   useHealth(app, { db, bus });
 
+  // Before the GraphQL plugin: its context hands the chat's operator operations to the resolvers.
+  const chat = await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
   await app.register(mercurius, {
     schema: loadSchema(),
     // Typed by codegen against GraphQLContext, which Mercurius's own resolver type does not know.
@@ -186,11 +188,11 @@ export async function buildApp({
         log: request.log,
       }),
       sessionKey: sessionKeyOf(request),
+      chat,
     }),
     additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
   });
 
-  await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });
   useJump(app, { db });

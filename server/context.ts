@@ -8,6 +8,30 @@ import type { OperatorCheck } from './features/operator/operator-auth.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Db } from './store/database.js';
 
+/** A reported chat message as operators see it (GraphQL ChatReport). */
+export interface ChatReportView {
+  id: number;
+  messageId: number;
+  reporterUid: string;
+  reason: string;
+  /** Epoch seconds. */
+  reportedAt: number;
+  senderUid: string;
+  /** Null once deleted, or for a media message. */
+  text: string | null;
+  deleted: boolean;
+}
+
+/** What the event's operators may do to the chat; the chat service's own code (server/chat/reports/chat-operations.ts). */
+export interface ChatOperations {
+  listReports(page: { limit: number; offset: number }): Promise<ChatReportView[]>;
+  /** false for an unknown message. */
+  deleteMessage(id: number): Promise<boolean>;
+  /** false for an unknown user. */
+  banUser(uid: string): Promise<boolean>;
+  unbanUser(uid: string): Promise<boolean>;
+}
+
 /** What every resolver receives (codegen's contextType). */
 export interface GraphQLContext {
   config: Config;
@@ -36,4 +60,6 @@ export interface GraphQLContext {
   operator: OperatorCheck;
   /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */
   sessionKey: string | null;
+  /** What operators may do to the chat: reports, deleting messages, bans. */
+  chat: ChatOperations;
 }

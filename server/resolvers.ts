@@ -46,6 +46,7 @@ import {
   openPoll,
   showConversionCard,
 } from './features/operator/resolvers.js';
+import { banChatUser, deleteChatMessage, getChatReports, unbanChatUser } from './features/operator/chat-moderation.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
     getAllMediaLibraryCategoryMediaForFrontend,
     getCustomPageForFrontend,
     getCometChatToken,
+    getChatReports,
   },
   Mutation: {
     track,
@@ -104,5 +106,8 @@ export const resolvers: Resolvers = {
     openForm,
     pingStream,
     leaveStream,
+    deleteChatMessage,
+    banChatUser,
+    unbanChatUser,
   },
 };

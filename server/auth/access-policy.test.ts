@@ -154,6 +154,12 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('send', { participant: true, self: true })).toBe('self');
   });
 
+  it('refuses sending within a pair of whom one blocked the other, and still lets them read their history', () => {
+    expect(refusal('send', { participant: true, blocked: true })).toBe('blocked');
+    expect(refusal('send', { participant: true, blocked: false })).toBe('allowed');
+    expect(refusal('readConversation', { participant: true, blocked: true })).toBe('allowed');
+  });
+
   it('lets only the sender edit or delete, and only in a conversation of theirs', () => {
     expect(refusal('editMessage', { participant: true, sender: true })).toBe('allowed');
     expect(refusal('editMessage', { participant: true, sender: false })).toBe('notOwner');

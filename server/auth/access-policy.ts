@@ -249,6 +249,8 @@ export interface ChatFacts {
   newScope?: MemberScope;
   /** The user is banned from the group (joining is refused). */
   banned?: boolean;
+  /** In a pair: one side blocked the other (chat_blocks), either way round. */
+  blocked?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -263,7 +265,9 @@ export type ChatRefusalReason =
   /** A conversation with oneself. */
   | 'self'
   /** Banned from the group. */
-  | 'banned';
+  | 'banned'
+  /** A pair of whom one blocked the other: nothing passes between them. */
+  | 'blocked';
 
 export type ChatDecision = { allowed: true } | { allowed: false; refusal: ChatRefusalReason };
 
@@ -307,6 +311,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'send':
     case 'leaveGroup':
       if (facts.self && action === 'send') return chatRefuse('self');
+      if (facts.blocked && action === 'send') return chatRefuse('blocked');
       if (facts.participant) return CHAT_ALLOWED;
       return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
     case 'editMessage':

@@ -35,3 +35,6 @@ export const BUS_RECONNECTED_TOPIC = 'bus.reconnected';
  * `{ sessionIds }`: every process forgets them, and the chat closes their sockets.
  */
 export const SESSIONS_ENDED_TOPIC = 'accounts.sessions-ended';
+
+/** Published by the chat when an operator bans users from the event's chat, with `{ uids }`: every process closes their sockets. */
+export const CHAT_USERS_BANNED_TOPIC = 'chat.users-banned';

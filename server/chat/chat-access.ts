@@ -6,6 +6,7 @@ import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversa
 import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
+import { isPairBlocked } from './blocking/blocking-store.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { findChatUser, type ChatUserRow } from './chat-users.js';
 import { bannedScope, findGroup, memberScope, type GroupRow } from './groups/group-store.js';
@@ -20,6 +21,7 @@ const REFUSAL_CODES = {
   hidden: CHAT_ERROR_CODES.guidNotFound,
   self: CHAT_ERROR_CODES.invalidInput,
   banned: CHAT_ERROR_CODES.bannedFromGroup,
+  blocked: CHAT_ERROR_CODES.userBlocked,
 } as const satisfies Record<ChatRefusalReason, string>;
 
 /** The refusal's message, for what was asked. */
@@ -36,6 +38,7 @@ const defaultExplanation =
       hidden: `There is no group ${guid ?? ''}`,
       self: 'You cannot message yourself',
       banned: `You are banned from the group ${guid ?? ''}`,
+      blocked: 'You cannot message this user: one of you blocked the other',
     })[refusal];
 
 export function createChatAccess(db: Db) {
@@ -152,12 +155,22 @@ export function createChatAccess(db: Db) {
         await group('send', session, receiverId);
         return { conversationId: conversationIdOf('group', receiverId), pair: undefined };
       }
-      check('send', { participant: true, self: receiverId === session.uid }, defaultExplanation());
+      const self = receiverId === session.uid;
+      check('send', { participant: true, self }, defaultExplanation());
       await requireUser(receiverId);
+      const blocked = await isPairBlocked(db, session.uid, receiverId);
+      check('send', { participant: true, blocked }, defaultExplanation());
       return {
         conversationId: conversationIdOf('user', session.uid, receiverId),
         pair: [session.uid, receiverId] as [string, string],
       };
+    },
+    /**
+     * Whether a pair's live signals (typing, receipts) may pass: not when one of the two blocked the other. They are
+     * dropped quietly then, as their sender's client sends them by itself.
+     */
+    async signalsPass(uid: string, other: string): Promise<boolean> {
+      return decideChat('send', { participant: true, blocked: await isPairBlocked(db, uid, other) }).allowed;
     },
     /** The conversation a messages request names, after checking the requester may read it; undefined for all. */
     async conversationToRead(session: Asker, request: RequestOf<'messages'>): Promise<string | undefined> {

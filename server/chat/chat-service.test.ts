@@ -4,7 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChat, startChatServers, type ChatServers, type RawChatClient } from '../test-support/chat-clients.js';
+import {
+  connectChat,
+  connectVisitor,
+  startChatServers,
+  type ChatServers,
+  type RawChatClient,
+} from '../test-support/chat-clients.js';
 import { dialects } from '../test-support/stores.js';
 import { CHAT_ERROR_CODES } from './chat-codes.js';
 import { UPLOAD_LIMIT } from './use-chat.js';
@@ -24,12 +30,7 @@ describe.each(dialects)('chat service on %s', (dialect) => {
   let dataDir: string;
   const clients: RawChatClient[] = [];
 
-  async function visitor() {
-    const { chatToken, uid } = await servers.newVisitor();
-    const client = await connectChat(servers.urls[0]!, chatToken);
-    clients.push(client);
-    return { client, uid, chatToken };
-  }
+  const visitor = () => connectVisitor(servers, clients);
 
   async function upload(token: string | undefined, fields: Record<string, string>, file: Blob, name = 'upload.png') {
     const form = new FormData();

@@ -1,6 +1,6 @@
 // The chat service on the HTTP server (docs/chat-service.md), put together from its modules: the connection
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
-// media/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
+// media/, blocking/, reports/, moderation/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,10 @@ import type { SessionClaims } from '../auth/tokens.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { ChatOperations } from '../context.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
+import { createBlocking } from './blocking/blocking-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -19,7 +21,10 @@ import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { createMessages } from './messages/message-handlers.js';
+import { createTextModeration } from './moderation/moderation-settings.js';
 import { createPresence } from './presence/presence-handlers.js';
+import { createChatOperations } from './reports/chat-operations.js';
+import { createReports } from './reports/report-handlers.js';
 import { createChatLogins } from './session/chat-login.js';
 import { chatSocket } from './session/chat-socket.js';
 
@@ -39,7 +44,8 @@ export interface ChatOptions {
   media?: MediaStore;
 }
 
-export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<void> {
+/** Serves the chat; answers what the event's operators may do to it (GraphQL, features/operator). */
+export async function useChat(app: FastifyInstance, options: ChatOptions): Promise<ChatOperations> {
   const { config, db, bus, clock, isSessionLive, limiter } = options;
   const media = options.media ?? createDiskMediaStore(join(config.dataDir, 'uploads'));
   const hub = createChatHub(bus, (error, topic) =>
@@ -48,10 +54,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const access = createChatAccess(db);
   const base = { db, hub, clock, access };
   const presence = createPresence(base);
-  const messages = createMessages({ ...base, limits: config.chat, media });
+  const messages = createMessages({ ...base, limits: config.chat, media, moderate: createTextModeration(db) });
   const groups = createGroups({ ...base, limiter, presence, messages });
   const groupAdministration = createGroupAdministration({ ...base, presence, messages });
   const conversations = createConversations({ db, presence });
+  const blocking = createBlocking({ db, clock, presence });
+  const reports = createReports(base);
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -76,7 +84,10 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...conversations.handlers,
       ...groups.handlers,
       ...groupAdministration.handlers,
+      ...blocking.handlers,
+      ...reports.handlers,
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
+  return createChatOperations({ db, bus, clock, messages });
 }

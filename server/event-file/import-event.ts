@@ -1,4 +1,5 @@
 import { importAccess } from '../features/accounts/import-access.js';
+import { importChatModeration } from '../chat/moderation/moderation-settings.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
@@ -88,6 +89,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importPages(trx, event.pages);
     await importMediaLibrary(trx, event.mediaLibrary);
     await importCustomPages(trx, event.customPages);
+    await importChatModeration(trx, event.chatModeration);
   });
 }
 

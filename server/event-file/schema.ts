@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
+import { chatModerationSection } from './sections/chat-moderation.js';
 import { checkCustomPageReferences, customPagesSection } from './sections/custom-pages.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
@@ -31,6 +32,7 @@ export const eventFileSchema = z
     pages: pagesSection.default([]),
     mediaLibrary: mediaLibrarySection.default(() => mediaLibrarySection.parse({})),
     customPages: customPagesSection.default([]),
+    chatModeration: chatModerationSection.default(() => chatModerationSection.parse({})),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));

@@ -294,6 +294,8 @@ export interface ChatMessagesTable {
   sent_at: number;
   edited_at: number | null;
   deleted_at: number | null;
+  /** The moderation filters' extension data as JSON (0012-chat-blocking); null: none ran. */
+  moderation: string | null;
 }
 
 /** One edit or deletion of a message, in the order they happened (the change feed a reconnecting client reads). */
@@ -355,6 +357,28 @@ export interface ChatFriendsTable {
   created_at: string;
 }
 
+/** uid blocked another chat user (0012-chat-blocking); epoch seconds. */
+export interface ChatBlocksTable {
+  blocker_uid: string;
+  blocked_uid: string;
+  created_at: number;
+}
+
+/** A message a user reported to the event's operators (0012-chat-blocking); epoch seconds. */
+export interface ChatReportsTable {
+  id: Generated<number>;
+  message_id: number;
+  reporter_uid: string;
+  reason: string;
+  created_at: number;
+}
+
+/** A user an operator banned from the event's whole chat (0012-chat-blocking). */
+export interface ChatEventBansTable {
+  uid: string;
+  banned_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -393,6 +417,9 @@ export interface Database {
   chat_presence: ChatPresenceTable;
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
+  chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
+  chat_event_bans: ChatEventBansTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,7 +13,9 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       expect(tables).toEqual([
         'account_tokens',
         'card_clicks',
+        'chat_blocks',
         'chat_conversations',
+        'chat_event_bans',
         'chat_friends',
         'chat_group_bans',
         'chat_groups',
@@ -22,6 +24,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'chat_messages',
         'chat_participants',
         'chat_presence',
+        'chat_reports',
         'content_pages',
         'conversion_cards',
         'custom_pages',

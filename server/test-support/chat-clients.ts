@@ -184,3 +184,11 @@ export async function connectChat(
   }
   return client;
 }
+
+/** A new visitor logged in to the chat on the first app; the client is added to `clients`, for closing. */
+export async function connectVisitor(servers: ChatServers, clients: RawChatClient[]) {
+  const { chatToken, uid } = await servers.newVisitor();
+  const client = await connectChat(servers.urls[0]!, chatToken);
+  clients.push(client);
+  return { client, uid, chatToken };
+}

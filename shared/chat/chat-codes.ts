@@ -24,6 +24,8 @@ export const CHAT_ERROR_CODES = {
   messageNotFound: 'ERR_MESSAGE_NOT_FOUND',
   notMessageOwner: 'ERR_NOT_MESSAGE_OWNER',
   conversationForbidden: 'ERR_PERMISSION_DENIED',
+  /** A message, typing or receipt between two users of whom one blocked the other. */
+  userBlocked: 'ERR_BLOCKED_USER',
   invalidInput: 'ERR_BAD_REQUEST',
   rateLimited: 'ERR_TOO_MANY_REQUESTS',
   disconnected: 'ERR_NOT_CONNECTED',

@@ -35,7 +35,9 @@ export const chatUserSchema = z.object({
   staff: z.optional(z.boolean()),
   status: z.enum(PRESENCE_STATUSES),
   lastActiveAt: z.optional(seconds),
+  /** The logged-in user blocked this one (§3); `hasBlockedMe`: this one blocked the logged-in user. */
   blockedByMe: z.optional(z.boolean()),
+  hasBlockedMe: z.optional(z.boolean()),
   metadata,
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;

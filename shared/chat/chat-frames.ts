@@ -25,6 +25,9 @@ export const loginResultSchema = z.object({
 });
 export type ChatLoginResult = z.infer<typeof loginResultSchema>;
 
+/** §7 "Block / unblock users": keyed by uid with success (or fail). */
+export const blockResultSchema = z.record(z.string(), z.enum(['success', 'fail']));
+
 /** The answer of each request type, by type. */
 export const RESULT_SCHEMAS = {
   login: loginResultSchema,
@@ -55,6 +58,10 @@ export const RESULT_SCHEMAS = {
   changeScope: z.null(),
   deleteGroup: z.null(),
   bannedMembers: z.array(groupMemberSchema),
+  blockUsers: blockResultSchema,
+  unblockUsers: blockResultSchema,
+  blockedUsers: z.array(chatUserSchema),
+  reportMessage: z.null(),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

@@ -29,3 +29,7 @@ export const MAX_MUID_LENGTH = 100;
 export const MAX_FRAME_ID_LENGTH = 64;
 /** A group name, after trimming (§5). */
 export const GROUP_NAME_MAX_LENGTH = 100;
+/** The most uids one block or unblock request names (§7 "Block / unblock users: list of uids"). */
+export const MAX_BLOCK_UIDS = 100;
+/** A report's reason, after trimming: enough for a sentence to the operators. */
+export const REPORT_REASON_MAX_LENGTH = 500;

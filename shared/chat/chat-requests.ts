@@ -11,6 +11,7 @@ import {
 import { frameIdSchema, safeInt } from './chat-ids.js';
 import {
   MAX_ADD_MEMBERS,
+  MAX_BLOCK_UIDS,
   MAX_GUID_LENGTH,
   MAX_MUID_LENGTH,
   MAX_OFFSET,
@@ -41,6 +42,9 @@ const typingFields = { receiverId, receiverType: receiverTypeSchema, metadata: z
 const text = z.string().check(z.maxLength(1_000_000));
 /** Group names, types and passwords too: the service checks them in the order of §5, with the spec's codes. */
 const groupPassword = z.optional(z.string().check(z.maxLength(1000)));
+
+/** §7 "Block / unblock users: list of uids", bounded. */
+const blockUids = z.array(uidSchema).check(z.minLength(1), z.maxLength(MAX_BLOCK_UIDS));
 
 /** Every request a client may send, by its `type`. */
 export const chatRequestSchema = z.discriminatedUnion('type', [
@@ -108,6 +112,15 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('changeScope'), guid: guidSchema, uid: uidSchema, scope: memberScopeSchema }),
   z.object({ type: z.literal('deleteGroup'), guid: guidSchema }),
   z.object({ type: z.literal('bannedMembers'), guid: guidSchema, limit, offset }),
+  z.object({ type: z.literal('blockUsers'), uids: blockUids }),
+  z.object({ type: z.literal('unblockUsers'), uids: blockUids }),
+  z.object({ type: z.literal('blockedUsers'), limit, offset }),
+  // Its length is checked by the service after trimming, with the chat's own code.
+  z.object({
+    type: z.literal('reportMessage'),
+    messageId: messageIdSchema,
+    reason: z.string().check(z.maxLength(2000)),
+  }),
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

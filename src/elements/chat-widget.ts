@@ -111,9 +111,11 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart message-sender - The sender's name above a group message.
  * @csspart message-status - A sent message's sent, delivered or read mark.
  * @csspart message-actions - A message's action bar (reply, edit, delete, ...), shown on hover or focus.
- * @csspart message-action - One icon button of that bar; also `message-action-edit`, `message-action-delete`.
+ * @csspart message-action - One icon button of that bar; also `message-action-edit`, `-delete`, `-report`.
  * @csspart message-action-edit - The action bar's edit button (with `message-action`).
  * @csspart message-action-delete - The action bar's delete button (with `message-action`).
+ * @csspart message-action-report - The action bar's report button of a received message (with `message-action`).
+ * @csspart report-form - The form of the report dialog (the reason, Cancel and Report).
  * @csspart message-time - A message's time; inside a block of one sender's messages, shown on hover or focus.
  * @csspart reply-count - A message's number of replies.
  * @csspart action-message - A group action notice (joined, left, ...).
@@ -149,6 +151,12 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart more-item - One entry of the More page.
  * @csspart more-name - The visitor's name on the More page.
  * @csspart more-status - The visitor's status on the More page.
+ * @csspart more-back - The back button of a page under More (Privacy and security).
+ * @csspart privacy - The Privacy and security page under More (with `more`).
+ * @csspart blocked-users - The list of blocked users under Privacy and security.
+ * @csspart blocked-user - One blocked user's row.
+ * @csspart blocked-user-name - A blocked user's name.
+ * @csspart unblock - A blocked user's Unblock button.
  *
  * @cssprop --foyer-color-primary - The button, the panel header, selected tabs and badges. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on the primary color. Default `#ffffff`.

@@ -3,6 +3,7 @@
 import type { ChatGroup, ChatUser, Conversation } from '../../../shared/chat/chat-entities.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import { guidOfConversation, partnerOf } from '../../../shared/chat/conversation-id.js';
+import { blockFlagsOf } from '../blocking/blocking-store.js';
 import { findChatUsers } from '../chat-users.js';
 import { groupMemberCounts, toGroup } from '../groups/group-store.js';
 import { toMessages, unreadCounts } from '../messages/message-store.js';
@@ -29,8 +30,9 @@ export function createConversations({
       const lastMessages = new Map((await toMessages(db, lastRows, session.uid)).map((m) => [m.conversationId, m]));
       const partners = rows.filter((row) => row.type === 'user').map((row) => partnerOf(row.id, session.uid));
       const guids = rows.flatMap((row) => guidOfConversation(row.id) ?? []);
-      const [users, groups, counts, scopes] = await Promise.all([
+      const [users, blocks, groups, counts, scopes] = await Promise.all([
         findChatUsers(db, partners),
+        blockFlagsOf(db, session.uid, partners),
         groupsByGuids(db, guids),
         groupMemberCounts(db, guids),
         scopesIn(db, session.uid, guids.length ? ids : []),
@@ -40,8 +42,9 @@ export function createConversations({
         let conversationWith: ChatUser | ChatGroup | undefined;
         const guid = guidOfConversation(row.id);
         if (row.type === 'user' || guid === undefined) {
-          const user = users.get(partnerOf(row.id, session.uid));
-          conversationWith = user ? presence.asUser(user) : undefined;
+          const partner = partnerOf(row.id, session.uid);
+          const user = users.get(partner);
+          conversationWith = user ? { ...presence.asUser(user), ...blocks.get(partner) } : undefined;
         } else {
           const group = groupOf.get(guid);
           conversationWith = group ? toGroup(group, counts.get(guid) ?? 0, scopes.get(row.id)) : undefined;

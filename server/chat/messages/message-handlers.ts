@@ -12,8 +12,10 @@ import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import { findChatUser } from '../chat-users.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { TextModeration } from '../moderation/moderation-settings.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import {
@@ -26,6 +28,7 @@ import {
   toMessage,
   toMessages,
   unreadCounts,
+  type MessageRow,
   type NewMessage,
 } from './message-store.js';
 
@@ -33,6 +36,8 @@ export interface MessagesDependencies extends ChatModuleDependencies {
   limits: ChatLimits;
   /** Where uploads live: a deleted message's files go with it. */
   media: Pick<MediaStore, 'remove'>;
+  /** The event's moderation filters, run on every text sent or edited. */
+  moderate: TextModeration;
 }
 
 /** A media message's details, once its file is stored (media/media-upload.ts). */
@@ -45,7 +50,7 @@ export interface MediaMessageInput {
   attachment: { url: string; name: string; mimeType: string; size: number };
 }
 
-export function createMessages({ db, hub, clock, access, limits, media }: MessagesDependencies) {
+export function createMessages({ db, hub, clock, access, limits, media, moderate }: MessagesDependencies) {
   const now = () => secondsOf(clock);
 
   /** §5 "Empty or whitespace-only text is not sent; text is trimmed", and our length bound. */
@@ -102,7 +107,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       type: MessageType;
       muid?: string | undefined;
       parentMessageId?: number | undefined;
-      content: Pick<NewMessage, 'text' | 'data'>;
+      content: Pick<NewMessage, 'text' | 'data' | 'moderation'>;
     },
   ): Promise<ChatMessage> {
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
@@ -123,6 +128,33 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     });
   }
 
+  /**
+   * Deletes a message: the text and attachments go, the row stays so the conversation shows "This message was
+   * deleted" (§4), and its conversation is told. `origin`: the socket that asked, which is not told.
+   */
+  async function removeMessage(
+    message: MessageRow,
+    sender: Parameters<typeof toMessage>[1],
+    origin?: string,
+  ): Promise<ChatMessage> {
+    if (message.deleted_at !== null) return toMessage(message, sender);
+    const { row, changeId } = await changeMessage(db, message.id, {
+      text: null,
+      data: null,
+      moderation: null,
+      deleted_at: now(),
+    });
+    // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
+    const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
+    for (const attachment of data?.attachments ?? []) {
+      const key = mediaKeyOf(attachment.url);
+      if (key) await media.remove(key);
+    }
+    const json = toMessage(row, sender);
+    await fanOut('messageDeleted', { ...json, changeId }, origin);
+    return json;
+  }
+
   async function receipt(session: ChatSession, id: number, read: boolean): Promise<null> {
     const message = await access.message('readConversation', session, id);
     const at = now();
@@ -136,12 +168,13 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       deliveredAt: at,
       ...(read ? { readAt: at } : {}),
     };
-    // The sender learns of delivery and reading in a pair (§4: group messages show only sent); the reader's
-    // other sockets learn of reads, so their unread counts drop too.
-    const audience = [
-      ...(message.receiver_type === 'user' && message.sender_uid !== session.uid ? [message.sender_uid] : []),
-      ...(read ? [session.uid] : []),
-    ];
+    // The sender learns of delivery and reading in a pair (§4: group messages show only sent), unless one of the
+    // two blocked the other; the reader's other sockets learn of reads, so their unread counts drop too.
+    const toSender =
+      message.receiver_type === 'user' &&
+      message.sender_uid !== session.uid &&
+      (await access.signalsPass(session.uid, message.sender_uid));
+    const audience = [...(toSender ? [message.sender_uid] : []), ...(read ? [session.uid] : [])];
     if (audience.length > 0) await hub.toUsers(audience, 'receipt', data, session.socketId);
     return null;
   }
@@ -179,37 +212,30 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       // toMessages keeps the rows' order and count, so the nth message is the nth change's.
       return messages.map((message, index) => ({ changeId: changes[index]!.changeId, message }));
     },
-    send: (session, request) =>
-      sendNew(session, { ...request, type: 'text', content: { text: checkedText(request.text) } }),
+    send: async (session, request) => {
+      const text = checkedText(request.text);
+      const moderation = await moderate(text);
+      return sendNew(session, { ...request, type: 'text', content: { text, ...(moderation ? { moderation } : {}) } });
+    },
     edit: async (session, request) => {
       const text = checkedText(request.text);
       const message = await access.message('editMessage', session, request.messageId);
       if (message.type !== 'text' || message.deleted_at !== null) {
         throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
-      const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
+      const moderation = await moderate(text);
+      const { row, changeId } = await changeMessage(db, request.messageId, {
+        text,
+        edited_at: now(),
+        moderation: moderation ? JSON.stringify(moderation) : null,
+      });
       const json = toMessage(row, session);
       await fanOut('messageEdited', { ...json, changeId }, session.socketId);
       return json;
     },
     delete: async (session, request) => {
       const message = await access.message('editMessage', session, request.messageId);
-      if (message.deleted_at !== null) return toMessage(message, session);
-      // The text and attachments go; the row stays so the conversation shows "This message was deleted" (§4).
-      const { row, changeId } = await changeMessage(db, request.messageId, {
-        text: null,
-        data: null,
-        deleted_at: now(),
-      });
-      // Its files go too: their URLs need no login, so a kept file would outlive the message it was sent in.
-      const data = message.data === null ? undefined : (JSON.parse(message.data) as MessageData);
-      for (const attachment of data?.attachments ?? []) {
-        const key = mediaKeyOf(attachment.url);
-        if (key) await media.remove(key);
-      }
-      const json = toMessage(row, session);
-      await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
-      return json;
+      return removeMessage(message, session, session.socketId);
     },
     delivered: (session, request) => receipt(session, request.messageId, false),
     read: (session, request) => receipt(session, request.messageId, true),
@@ -232,6 +258,14 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */
     checkTarget: (session: ChatSession, receiverId: string, receiverType: ReceiverType) =>
       access.target(session, receiverId, receiverType),
+    /** Deletes any message on an operator's behalf (GraphQL deleteChatMessage); false for an unknown id. */
+    async deleteAsOperator(id: number): Promise<boolean> {
+      const message = await findMessage(db, id);
+      if (!message) return false;
+      const sender = await findChatUser(db, message.sender_uid);
+      await removeMessage(message, sender ?? { name: `#${message.sender_uid}` });
+      return true;
+    },
     /** Writes a media message (the HTTP upload route) and fans it out. */
     sendMedia: (session: ChatSession, input: MediaMessageInput): Promise<ChatMessage> =>
       sendNew(session, {

@@ -9,6 +9,7 @@ import type {
   ReceiverType,
 } from '../../../shared/chat/chat-entities.js';
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../../store/database.js';
+import type { ModerationExtensions } from '../moderation/message-filters.js';
 import { findChatUsers, type StaffMark } from '../chat-users.js';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -33,6 +34,8 @@ export interface NewMessage {
   action?: GroupActionDetails;
   parentId?: number;
   sentAt: number;
+  /** What the moderation filters found in the text. */
+  moderation?: ModerationExtensions;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<{ row:
         sent_at: message.sentAt,
         edited_at: null,
         deleted_at: null,
+        moderation: message.moderation ? JSON.stringify(message.moderation) : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -189,6 +193,10 @@ export function toMessage(row: MessageRow, sender: { name: string; avatar?: stri
     ...(row.deleted_at === null ? {} : { deletedAt: row.deleted_at }),
     ...(row.parent_id === null ? {} : { parentMessageId: row.parent_id }),
     ...(row.action === null ? {} : { action: JSON.parse(row.action) as GroupActionDetails }),
+    // Where CometChat's extensions put their data (§3), which the widget reads.
+    ...(row.moderation === null
+      ? {}
+      : { metadata: { '@injected': { extensions: JSON.parse(row.moderation) as ModerationExtensions } } }),
   };
 }
 
@@ -286,7 +294,7 @@ export async function raiseReceiptMark(
 export async function changeMessage(
   db: Db,
   id: number,
-  change: Pick<Updateable<ChatMessagesTable>, 'text' | 'data' | 'edited_at' | 'deleted_at'>,
+  change: Pick<Updateable<ChatMessagesTable>, 'text' | 'data' | 'edited_at' | 'deleted_at' | 'moderation'>,
 ): Promise<{ row: MessageRow; changeId: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx

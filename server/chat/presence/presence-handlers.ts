@@ -2,6 +2,7 @@
 import type { ChatUser } from '../../../shared/chat/chat-entities.js';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../../../shared/chat/chat-limits.js';
 import type { RequestOf } from '../../../shared/chat/chat-requests.js';
+import { withBlockFlags } from '../blocking/blocking-store.js';
 import { listChatUsers, type ChatUserRow } from '../chat-users.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 
@@ -27,6 +28,8 @@ export function createPresence({ db, hub, access }: Pick<ChatModuleDependencies,
     session.typing.delete(key);
     // An end is an event in the group as much as a start: only members may send either.
     if (request.receiverType === 'group') await access.group('send', session, request.receiverId);
+    // Within a blocked pair nobody sees the other type.
+    else if (!(await access.signalsPass(session.uid, request.receiverId))) return null;
     if (request.type === 'typingEnd') {
       await publish('typingEnded');
       return null;
@@ -41,17 +44,20 @@ export function createPresence({ db, hub, access }: Pick<ChatModuleDependencies,
   }
 
   const handlers: ChatHandlers<'getUser' | 'users' | 'typingStart' | 'typingEnd'> = {
-    getUser: async (_session, request) => asUser(await access.requireUser(request.uid)),
-    users: async (session, request) =>
-      (
-        await listChatUsers(db, {
-          exclude: session.uid,
-          limit: request.limit ?? PAGE_SIZE.users,
-          offset: request.offset ?? 0,
-          ...(request.search ? { search: request.search } : {}),
-          friendsOnly: access.friendsOnlyListing(session, request.friendsOnly),
-        })
-      ).map(asUser),
+    getUser: async (session, request) => {
+      const [user] = await withBlockFlags(db, session.uid, [asUser(await access.requireUser(request.uid))]);
+      return user!;
+    },
+    users: async (session, request) => {
+      const rows = await listChatUsers(db, {
+        exclude: session.uid,
+        limit: request.limit ?? PAGE_SIZE.users,
+        offset: request.offset ?? 0,
+        ...(request.search ? { search: request.search } : {}),
+        friendsOnly: access.friendsOnlyListing(session, request.friendsOnly),
+      });
+      return withBlockFlags(db, session.uid, rows.map(asUser));
+    },
     typingStart: typing,
     typingEnd: typing,
   };

@@ -7,6 +7,7 @@ import { createReadCache } from '../../read-cache.js';
 import type { Db } from '../../store/database.js';
 import type { ChatTokenService } from '../chat-token.js';
 import { findChatUser, type StaffMark } from '../chat-users.js';
+import { isBannedFromChat } from '../reports/report-store.js';
 
 /** Who a chat token logged in, and the portal session it stands for. */
 export interface ChatLogin {
@@ -35,11 +36,13 @@ export function createChatLogins({
   const cache = createReadCache();
 
   /**
-   * The event still admits the session's kind, and a named customer's portal session is still live; a host user's
-   * token, which no portal session backs, counts until it expires (host-chat-tokens.ts).
+   * The event still admits the session's kind, an operator has not banned the user from the chat, and a named
+   * customer's portal session is still live; a host user's token, which no portal session backs, counts until it
+   * expires (host-chat-tokens.ts).
    */
   async function stillAdmitted({ kind, sessionId, user, exp }: ChatLogin): Promise<boolean> {
     if (!admitsToChat(await readEventGate(db, cache), kind)) return false;
+    if (await isBannedFromChat(db, user.uid)) return false;
     if (sessionId === undefined) return kind === 'host' && exp * 1000 > clock().getTime();
     return isSessionLive({ customerId: user.uid, alias: null, sessionId, exp });
   }

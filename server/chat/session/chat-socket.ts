@@ -9,7 +9,7 @@ import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';
-import { SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
+import { CHAT_USERS_BANNED_TOPIC, SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
 import type { Db } from '../../store/database.js';
 import { findNul, NUL_MESSAGE } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
@@ -84,6 +84,20 @@ function safeJson(raw: string): unknown {
   }
 }
 
+/** Files one socket's end under a key (its user, its portal session). */
+function remember(ends: Map<string, Set<() => void>>, key: string, end: () => void): void {
+  const set = ends.get(key) ?? new Set();
+  set.add(end);
+  ends.set(key, set);
+}
+
+/** Takes one socket's end out of a map of ends, and the key with its last one. */
+function forget(ends: Map<string, Set<() => void>>, key: string, end: () => void): void {
+  const set = ends.get(key);
+  set?.delete(end);
+  if (set?.size === 0) ends.delete(key);
+}
+
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
   const { path, limits, db, bus, clock, hub, logins, presence, handlers } = options;
   /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
@@ -103,6 +117,15 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     if (!Array.isArray(ids)) return;
     for (const id of ids) {
       if (typeof id === 'string') for (const end of socketsBySession.get(id) ?? []) end();
+    }
+  });
+  /** How to end each user's sockets, when an operator bans them from the chat. */
+  const socketsByUser = new Map<string, Set<() => void>>();
+  const unsubscribeBanned = bus.subscribe(CHAT_USERS_BANNED_TOPIC, (payload) => {
+    const uids = (payload as { uids?: unknown } | null)?.uids;
+    if (!Array.isArray(uids)) return;
+    for (const uid of uids) {
+      if (typeof uid === 'string') for (const end of socketsByUser.get(uid) ?? []) end();
     }
   });
   // Chat limits are per socket: these caps keep one user or address from opening sockets without end.
@@ -153,13 +176,10 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       clearTimeout(loginTimer);
       login = authenticated;
       if (!login.sessionId) expiryTimer = setTimeout(endSession, login.exp * 1000 - clock().getTime());
-      if (login.sessionId) {
-        const ends = socketsBySession.get(login.sessionId) ?? new Set();
-        ends.add(endSession);
-        socketsBySession.set(login.sessionId, ends);
-        // The session may have ended between the check and the registration.
-        if (!(await logins.stillAdmitted(login))) return endSession();
-      }
+      remember(socketsByUser, login.user.uid, endSession);
+      if (login.sessionId) remember(socketsBySession, login.sessionId, endSession);
+      // The session may have ended, or the user been banned, between the check and the registration.
+      if (!(await logins.stillAdmitted(login))) return endSession();
       session = {
         ...authenticated.user,
         ...(authenticated.friendsOnly ? { friendsOnly: true } : {}),
@@ -226,10 +246,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       closed = true;
       clearTimeout(loginTimer);
       clearTimeout(expiryTimer);
-      if (login?.sessionId) {
-        const ends = socketsBySession.get(login.sessionId);
-        ends?.delete(endSession);
-        if (ends?.size === 0) socketsBySession.delete(login.sessionId);
+      if (login) {
+        forget(socketsByUser, login.user.uid, endSession);
+        if (login.sessionId) forget(socketsBySession, login.sessionId, endSession);
       }
       socketsPerIp.remove(upgrade.ip);
       if (session) socketsPerUser.remove(session.uid);
@@ -251,6 +270,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
   // @fastify/websocket closes every socket before the server stops; their close records finish before the store goes.
   app.addHook('onClose', async () => {
     unsubscribeEnded();
+    unsubscribeBanned();
     await Promise.all(closing);
   });
 };

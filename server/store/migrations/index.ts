@@ -11,6 +11,7 @@ import { sessionActivity } from './0008-session-activity.js';
 import { chatHostUsers } from './0009-chat-host-users.js';
 import { chatPeople } from './0010-chat-people.js';
 import { chatGroupAdmin } from './0011-chat-group-admin.js';
+import { chatBlocking } from './0012-chat-blocking.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-chat-host-users': chatHostUsers,
   '0010-chat-people': chatPeople,
   '0011-chat-group-admin': chatGroupAdmin,
+  '0012-chat-blocking': chatBlocking,
 };

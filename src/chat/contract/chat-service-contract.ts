@@ -14,6 +14,7 @@ import {
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
+  type ChatModeration,
   type ChatService,
   type ChatUser,
 } from '../chat-service';
@@ -95,6 +96,13 @@ function groupsOf(client: ContractClient): ChatGroups {
   const groups = client.service.groups;
   if (!groups) throw new Error('this provider has no groups capability');
   return groups;
+}
+
+/** The moderation capability of a client's service; the contract's blocking and report tests need it. */
+function moderationOf(client: ContractClient): ChatModeration {
+  const moderation = client.service.moderation;
+  if (!moderation) throw new Error('this provider has no moderation capability');
+  return moderation;
 }
 
 let guidCounter = 0;
@@ -448,6 +456,53 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
           await refusal(bob.service.sendMessage({ receiverId: guid, receiverType: 'group', text: 'Hello?' })),
         ).toBe(codes.guidNotFound);
       });
+    });
+
+    it('blocks and unblocks by uid, shows blockedByMe and hasBlockedMe, and lists whom a user blocked', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const moderation = moderationOf(alice!);
+      expect(await moderation.blockUsers([bob!.user.uid, carol!.user.uid])).toEqual({
+        [bob!.user.uid]: 'success',
+        [carol!.user.uid]: 'success',
+      });
+      expect((await moderation.blockUsers([alice!.user.uid]))[alice!.user.uid]).toBe('fail');
+      expect(await alice!.service.getUser(bob!.user.uid)).toMatchObject({ blockedByMe: true, hasBlockedMe: false });
+      expect(await bob!.service.getUser(alice!.user.uid)).toMatchObject({ blockedByMe: false, hasBlockedMe: true });
+      const blocked = moderation.blockedUsersRequest({ limit: 1 });
+      const listed = [...(await blocked.fetchNext()), ...(await blocked.fetchNext())];
+      expect(listed.map((user) => user.uid).sort()).toEqual([bob!.user.uid, carol!.user.uid].sort());
+      expect(listed.every((user) => user.blockedByMe)).toBe(true);
+      expect(await blocked.fetchNext()).toEqual([]);
+
+      expect(await moderation.unblockUsers([bob!.user.uid])).toEqual({ [bob!.user.uid]: 'success' });
+      expect(await alice!.service.getUser(bob!.user.uid)).toMatchObject({ blockedByMe: false });
+      const after = await moderation.blockedUsersRequest().fetchNext();
+      expect(after.map((user) => user.uid)).toEqual([carol!.user.uid]);
+    });
+
+    it('passes no message within a blocked pair, either way, and unblocking restores it', async () => {
+      const [alice, bob] = await harness.login(2);
+      await moderationOf(alice!).blockUsers([bob!.user.uid]);
+      const toAlice = { receiverId: alice!.user.uid, receiverType: 'user' as const, text: 'Hello?' };
+      expect(await refusal(bob!.service.sendMessage(toAlice))).toBe(codes.userBlocked);
+      expect(
+        await refusal(alice!.service.sendMessage({ receiverId: bob!.user.uid, receiverType: 'user', text: 'No' })),
+      ).toBe(codes.userBlocked);
+      await moderationOf(alice!).unblockUsers([bob!.user.uid]);
+      expect((await textFrom(bob!, alice!, 'Hello again')).text).toBe('Hello again');
+    });
+
+    it('reports a received message, but not one of its own or of a conversation it is not in', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const sent = await textFrom(alice!, bob!, 'You are all idiots');
+      await moderationOf(bob!).reportMessage({ id: sent.id, reason: 'Insults' });
+      expect(await refusal(moderationOf(alice!).reportMessage({ id: sent.id, reason: 'Mine' }))).toBe(
+        codes.invalidInput,
+      );
+      expect(await refusal(moderationOf(bob!).reportMessage({ id: sent.id, reason: '   ' }))).toBe(codes.invalidInput);
+      expect(await refusal(moderationOf(carol!).reportMessage({ id: sent.id, reason: 'Nosy' }))).toBe(
+        codes.conversationForbidden,
+      );
     });
   });
 }

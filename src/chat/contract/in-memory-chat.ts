@@ -12,6 +12,7 @@ import {
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
+  type ChatModeration,
   type ChatService,
   type ChatUser,
   type Conversation,
@@ -37,6 +38,8 @@ export interface InMemoryChatOptions {
   maxImageBytes: number;
   /** Leave the groups capability out, as a provider without groups (and so without group administration). */
   groups?: boolean;
+  /** Leave blocking and reporting out, as a provider without them. */
+  moderation?: boolean;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -64,7 +67,21 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   /** Per user, the newest message id they read in each conversation. */
   const readUpTo = new Map<string, Map<string, number>>();
   const online = new Map<string, Map<string, ChatListener>>();
+  /** Per user, whom they blocked. */
+  const blocks = new Map<string, Set<string>>();
+  /** Reported messages, as the operators would see them. */
+  const reports: { messageId: number; reporterUid: string; reason: string }[] = [];
   let nextId = 1;
+
+  const blocked = (blocker: string, other: string) => blocks.get(blocker)?.has(other) === true;
+  /** Nothing passes between two users of whom one blocked the other. */
+  const pairBlocked = (a: string, b: string) => blocked(a, b) || blocked(b, a);
+  /** A user as `viewer` sees them: with blockedByMe and hasBlockedMe. */
+  const userAsSeenBy = (viewer: string, user: ChatUser): ChatUser => ({
+    ...user,
+    blockedByMe: blocked(viewer, user.uid),
+    hasBlockedMe: blocked(user.uid, viewer),
+  });
 
   const emit = (uid: string, call: (listener: ChatListener) => void) => {
     for (const listener of [...(online.get(uid)?.values() ?? [])]) call(listener);
@@ -101,6 +118,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
     async function checkReceiver(receiverType: ReceiverType, receiverId: string) {
       if (receiverType === 'user') {
         if (!users.has(receiverId)) await refuse(CHAT_ERROR_CODES.uidNotFound);
+        if (pairBlocked(me.uid, receiverId)) await refuse(CHAT_ERROR_CODES.userBlocked);
         return;
       }
       const group = groups.get(receiverId);
@@ -167,7 +185,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       const audience =
         input.receiverType === 'group'
           ? membersOf(input.receiverId).filter((uid) => uid !== me.uid)
-          : [input.receiverId];
+          : [input.receiverId].filter((uid) => !pairBlocked(me.uid, uid));
       const indicator = { sender: { uid: me.uid, name: me.name }, ...input };
       for (const uid of audience) {
         emit(uid, (listener) =>
@@ -207,7 +225,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
           conversationWith:
             last.receiverType === 'group'
               ? groupView(last.receiverId, me.uid)
-              : users.get(last.sender.uid === me.uid ? last.receiverId : last.sender.uid)!,
+              : userAsSeenBy(me.uid, users.get(last.sender.uid === me.uid ? last.receiverId : last.sender.uid)!),
           lastMessage: publicCopy(last),
           unreadMessageCount: unreadFor(last.conversationId).length,
         }));
@@ -270,6 +288,37 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         const audience = membersOf(guid);
         groups.get(guid)!.members.delete(me.uid);
         groupAction(guid, { action: 'left', actionOn: me.uid }, audience, true);
+      },
+    };
+
+    /** Per uid: success for another user of the provider, fail for oneself and unknown users. */
+    function eachOther(uids: string[], change: (mine: Set<string>, uid: string) => void) {
+      const mine = blocks.get(me.uid) ?? new Set<string>();
+      blocks.set(me.uid, mine);
+      const outcome: Record<string, 'success' | 'fail'> = {};
+      for (const uid of uids) {
+        const ok = uid !== me.uid && users.has(uid);
+        if (ok) change(mine, uid);
+        outcome[uid] = ok ? 'success' : 'fail';
+      }
+      return Promise.resolve(outcome);
+    }
+
+    const moderationCapability: ChatModeration = {
+      blockUsers: (uids) => eachOther(uids, (mine, uid) => mine.add(uid)),
+      unblockUsers: (uids) => eachOther(uids, (mine, uid) => mine.delete(uid)),
+      blockedUsersRequest: (request = {}) =>
+        pages(
+          () => [...(blocks.get(me.uid) ?? [])].map((uid) => userAsSeenBy(me.uid, users.get(uid)!)),
+          request.limit ?? PAGE_SIZE.users,
+        ),
+      async reportMessage(input) {
+        const message = messages.find((candidate) => candidate.id === input.id);
+        if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+        if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+        const reason = input.reason.trim();
+        if (message.sender.uid === me.uid || reason === '') return refuse(CHAT_ERROR_CODES.invalidInput);
+        reports.push({ messageId: message.id, reporterUid: me.uid, reason });
       },
     };
 
@@ -433,7 +482,8 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       removeListener: (id) => void listeners.delete(id),
 
       async getUser(uid) {
-        return users.get(uid) ?? refuse(CHAT_ERROR_CODES.uidNotFound);
+        const user = users.get(uid);
+        return user ? userAsSeenBy(me.uid, user) : refuse(CHAT_ERROR_CODES.uidNotFound);
       },
       messagesRequest(request) {
         const limit = request.limit ?? PAGE_SIZE.messages;
@@ -459,10 +509,12 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       usersRequest: (request = {}) =>
         pages(
           () =>
-            [...users.values()].filter(
-              (user) =>
-                user.uid !== me.uid && user.name.toLowerCase().includes(request.searchKeyword?.toLowerCase() ?? ''),
-            ),
+            [...users.values()]
+              .filter(
+                (user) =>
+                  user.uid !== me.uid && user.name.toLowerCase().includes(request.searchKeyword?.toLowerCase() ?? ''),
+              )
+              .map((user) => userAsSeenBy(me.uid, user)),
           request.limit ?? PAGE_SIZE.users,
         ),
 
@@ -519,6 +571,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         read.set(stored.conversationId, Math.max(read.get(stored.conversationId) ?? 0, stored.id));
         readUpTo.set(me.uid, read);
         if (stored.receiverType !== 'user' || stored.sender.uid === me.uid) return;
+        if (pairBlocked(me.uid, stored.sender.uid)) return;
         stored.readAt = now();
         stored.deliveredAt ??= stored.readAt;
         emit(stored.sender.uid, (listener) =>
@@ -544,11 +597,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       },
 
       ...(options.groups === false ? {} : { groups: groupsCapability, groupAdministration: administration }),
+      ...(options.moderation === false ? {} : { moderation: moderationCapability }),
     } satisfies ChatService;
   }
 
   let userCounter = 0;
   return {
+    /** What users reported, as the event's operators would list it. */
+    reports: () => [...reports],
     /** A new user of this provider and the token that logs their service in (the service is not logged in yet). */
     register(name?: string): { service: ChatService; user: ChatUser; token: string } {
       userCounter += 1;

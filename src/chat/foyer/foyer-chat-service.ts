@@ -202,6 +202,15 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
           bannedOptions.limit ?? PAGE_SIZE.bannedMembers,
         ),
     },
+    moderation: {
+      blockUsers: (uids) => request({ type: 'blockUsers', uids }),
+      unblockUsers: (uids) => request({ type: 'unblockUsers', uids }),
+      blockedUsersRequest: (blockedOptions = {}) =>
+        paged<ChatUser>((page) => request({ type: 'blockedUsers', ...page }), blockedOptions.limit ?? PAGE_SIZE.users),
+      async reportMessage(input) {
+        await request({ type: 'reportMessage', messageId: input.id, reason: input.reason });
+      },
+    },
   };
   completed.set(session, service);
   return service;

@@ -26,6 +26,8 @@ export interface ConversationViewProps {
   onBack?: () => void;
   /** The group of the open conversation was left, deleted or the user was removed from it (§4): clear it. */
   onClosed?: () => void;
+  /** §4 "Block: success sets blockedByMe true on the open user; unblock sets false" (the user detail pane). */
+  onBlockChanged?: (uid: string, blockedByMe: boolean) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ConversationViewProps {
  */
 type SidePane = 'details' | null;
 
-function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
+function OpenConversation({ target, onBack, onClosed, onBlockChanged }: ConversationViewProps) {
   const { t } = useTranslation();
   const { settings, service } = useChat();
   const [sidePane, setSidePane] = useState<SidePane>(null);
@@ -99,7 +101,11 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
           <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
         ) : null}
         {sidePane === 'details' && target.type === 'user' ? (
-          <UserDetails user={target.user} onClose={closePane} />
+          <UserDetails
+            user={target.user}
+            onClose={closePane}
+            onBlockedChange={(blocked) => onBlockChanged?.(target.user.uid, blocked)}
+          />
         ) : null}
       </Suspense>
     </div>

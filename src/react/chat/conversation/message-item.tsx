@@ -21,6 +21,8 @@ export interface MessageItemProps {
   onDelete(message: ListMessage): void;
   /** Sends a failed own message again (issue #14). */
   onRetry(message: ListMessage): void;
+  /** Reports a received message to the event's operators; absent where the provider cannot (no moderation). */
+  onReport?: (message: ListMessage) => void;
 }
 
 /** A text with its http(s) addresses as links that open in a new tab, without access back to this page. */
@@ -115,13 +117,15 @@ export interface MessageItemProps {
   onDelete(message: ListMessage): void;
   /** Sends a failed own message again (issue #14). */
   onRetry(message: ListMessage): void;
+  /** Reports a received message to the event's operators; absent where the provider cannot (no moderation). */
+  onReport?: (message: ListMessage) => void;
 }
 
 /**
  * One message: in groups the sender's avatar and name (once per block of their messages), the bubble with its
  * action bar, then time, own status and reply count (the time once per block, else on hover or focus).
  */
-export function MessageItem({ message, place, receiverType, onEdit, onDelete, onRetry }: MessageItemProps) {
+export function MessageItem({ message, place, receiverType, onEdit, onDelete, onRetry, onReport }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const { me, settings } = useChat();
   if (message.category === 'action') return <ActionNotice message={message} />;
@@ -140,6 +144,9 @@ export function MessageItem({ message, place, receiverType, onEdit, onDelete, on
   }
   if (own && sent && settings.enable_message_deleting) {
     actions.push({ id: 'delete', label: t('message.delete'), icon: 'delete', onSelect: () => onDelete(message) });
+  }
+  if (!own && sent && onReport) {
+    actions.push({ id: 'report', label: t('message.report'), icon: 'flag', onSelect: () => onReport(message) });
   }
   const time = message.sentAt === undefined ? null : new Date(message.sentAt * 1000);
   const replyCount = message.replyCount ?? 0;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
@@ -6,7 +6,9 @@ import { dateSeparatorOf, dayKeyOf } from './dates';
 import { keyOf, type ListMessage } from './list-message';
 import { groupPlacesOf, sentTimeOf } from './message-groups';
 import { MessageItem } from './message-item';
+import { ReportMessageModal } from './report-message-modal';
 import type { MessagesState } from './use-messages';
+import { useChat } from '../chat-context';
 
 /** How close to an edge counts as "at" it, in px. */
 const EDGE_PX = 24;
@@ -37,6 +39,8 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const { messages, status, loadOlder, setAtBottom, scrollToBottomSignal } = state;
+  const { moderation } = useChat().service;
+  const [reporting, setReporting] = useState<ListMessage | null>(null);
 
   // Whether the list shows its newest message: set when it scrolls there, cleared when the visitor scrolls away.
   const pinned = useRef(true);
@@ -124,6 +128,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
                   onEdit={onEdit}
                   onDelete={state.deleteMessage}
                   onRetry={state.retry}
+                  {...(moderation ? { onReport: setReporting } : {})}
                 />
               </Fragment>
             );
@@ -134,6 +139,9 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
         <button type="button" css={styles.newMessagesBanner} onClick={state.showNewMessages} part="new-messages">
           {t('conversation.newMessages', { count: state.newMessageCount })}
         </button>
+      )}
+      {moderation && (
+        <ReportMessageModal message={reporting} moderation={moderation} onClose={() => setReporting(null)} />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from '../../core/i18n/translator';
 import { capabilitiesOf, type ChatUser } from '../../../chat/chat-service';
 import { ChatAvatar } from '../avatar/chat-avatar';
 import { useChat } from '../chat-context';
+import { changeBlock } from '../lists/blocked-users-list';
 import { DetailPane } from './detail-pane';
 import * as styles from './details-styles';
 
@@ -23,17 +24,11 @@ export function UserDetails({ user, onClose, onBlockedChange }: UserDetailsProps
 
   const toggleBlock = async () => {
     if (!moderation) return;
-    const blocking = !blocked;
-    const prefix = blocking ? 'BLOCK_USER' : 'UNBLOCK_USER';
-    try {
-      const results = await (blocking ? moderation.blockUsers([user.uid]) : moderation.unblockUsers([user.uid]));
-      if (results[user.uid] !== 'success') throw new Error(`${prefix} failed`);
-      setBlocked(blocking);
-      onBlockedChange?.(blocking);
-      notify({ kind: 'success', code: `${prefix}_SUCCESS` });
-    } catch {
-      notify({ kind: 'error', code: `${prefix}_FAIL` });
-    }
+    const { ok, code } = await changeBlock(moderation, user.uid, !blocked);
+    notify({ kind: ok ? 'success' : 'error', code });
+    if (!ok) return;
+    setBlocked(!blocked);
+    onBlockedChange?.(!blocked);
   };
 
   return (

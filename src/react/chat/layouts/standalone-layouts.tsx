@@ -6,6 +6,7 @@ import { BREAKPOINTS } from '../../core/constants';
 import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';
 import { ConversationView } from '../conversation/conversation-view';
+import { BlockedUsersList } from '../lists/blocked-users-list';
 import { ConversationList, plainButton } from '../lists/conversation-list';
 import { ChatAvatar } from '../avatar/chat-avatar';
 import { TabList } from '../panel/tab-list';
@@ -107,6 +108,7 @@ function StandaloneShell({ sidebar, sidebarOpen, onToggleSidebar, open, notices,
                 open.clear();
                 showList(true);
               }}
+              onBlockChanged={open.blockChanged}
             />
           ) : (
             <div css={{ margin: 'auto', padding: 24, textAlign: 'center', color: token('colorTextMuted') }}>
@@ -187,7 +189,7 @@ export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
       notices={notices}
       sidebar={(closeList) =>
         tab === 'more' ? (
-          <MoreScreen />
+          <MoreScreen onUnblocked={(uid) => open.blockChanged(uid, false)} />
         ) : (
           <TabList
             key={tab}
@@ -236,26 +238,39 @@ export function UnifiedLayout({ tabs, group, notices }: LayoutProps) {
   );
 }
 
-/** §2 More: the user's avatar, name and Online; Preferences and Other lists (their behaviour is not specified). */
-function MoreScreen() {
+/**
+ * §2 More: the user's avatar, name and Online; Preferences and Other lists. Their behaviour is not specified, so an
+ * entry shows only where it does something: Privacy and security opens the blocked users (with a provider that can
+ * block, and block_user on). Notifications, Chats, Help and Report problem stay hidden until they have a behaviour.
+ */
+function MoreScreen({ onUnblocked }: { onUnblocked(uid: string): void }) {
   const { t } = useTranslation();
-  const { me } = useChat();
-  const section = (title: string, keys: string[]) => (
-    <section>
-      <h3 css={{ margin: '16px 16px 4px', fontSize: '0.875em', color: token('colorTextMuted') }}>{title}</h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {keys.map((key) => (
-          <li
-            key={key}
-            part="more-item"
-            css={{ padding: '10px 16px', borderBottom: `1px solid ${token('colorBorder')}` }}
+  const { me, service, settings } = useChat();
+  const [page, setPage] = useState<'more' | 'privacy'>('more');
+  // §6 "block_user ... gate[s] those panels": without blocking there is no blocked list to keep.
+  const moderation = settings.block_user ? service.moderation : undefined;
+
+  if (page === 'privacy' && moderation) {
+    return (
+      <div part="more privacy" css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 8px 0' }}>
+          <button
+            type="button"
+            part="more-back"
+            aria-label={t('layout.back')}
+            onClick={() => setPage('more')}
+            css={{ ...plainButton, textDecoration: 'none', padding: 8 }}
           >
-            {t(`layout.${key}`)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+            ←
+          </button>
+          <h2 css={{ margin: 0, fontSize: '1.125em' }}>{t('layout.privacy')}</h2>
+        </div>
+        <BlockedUsersList moderation={moderation} onUnblocked={onUnblocked} />
+      </div>
+    );
+  }
+
+  const preferences = moderation ? [{ key: 'privacy', open: () => setPage('privacy') }] : [];
   return (
     <div part="more" css={{ overflowY: 'auto' }}>
       <h2 css={{ margin: 16, fontSize: '1.125em' }}>{t('layout.more')}</h2>
@@ -268,8 +283,35 @@ function MoreScreen() {
           <div part="more-status">{t('list.online')}</div>
         </div>
       </div>
-      {section(t('layout.preferences'), ['notifications', 'privacy', 'chats'])}
-      {section(t('layout.other'), ['help', 'report'])}
+      {preferences.length > 0 ? (
+        <section>
+          <h3 css={{ margin: '16px 16px 4px', fontSize: '0.875em', color: token('colorTextMuted') }}>
+            {t('layout.preferences')}
+          </h3>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {preferences.map(({ key, open }) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  part="more-item"
+                  data-entry={key}
+                  onClick={open}
+                  css={{
+                    ...plainButton,
+                    textDecoration: 'none',
+                    width: '100%',
+                    padding: '10px 16px',
+                    borderBottom: `1px solid ${token('colorBorder')}`,
+                    textAlign: 'start',
+                  }}
+                >
+                  {t(`layout.${key}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError, type ChatUser } from '../../../chat/chat-service';
+import { createInMemoryChat } from '../../../chat/contract/in-memory-chat';
 import { FakeChatService, fakeConversation, fakeGroup, fakeMessage, fakeUser } from '../test-support/fake-chat-service';
 import { click, renderChat, settle, submit, typeInto, type RenderedChat } from '../test-support/render-chat';
 import { pressKey, typeInto as typeText } from '../test-support/render-conversation';
@@ -417,7 +418,7 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(chat.$('section[aria-label="Team"]')).not.toBeNull();
   });
 
-  it('has a bottom navigation chats, users, groups, More; More shows the user and the two lists', async () => {
+  it('has a bottom navigation chats, users, groups, More; More shows the user and only entries that do something', async () => {
     chat = await renderChat(new FakeChatService({ me }), { layout: 'unified' });
     expect(chat.$$('[part~="navigation-item"]').map((item) => item.dataset.tab)).toEqual([
       'chats',
@@ -428,12 +429,64 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     await click(chat.$('[data-tab="more"]'));
     expect(chat.$('[part="more-name"]')?.textContent).toBe('Mia');
     expect(chat.$('[part="more-status"]')?.textContent).toBe('Online');
-    expect(chat.text('[part="more-item"]')).toEqual([
-      'Benachrichtigungen',
-      'Privatsphäre und Sicherheit',
-      'Chats',
-      'Hilfe',
-      'Problem melden',
-    ]);
+    // This provider cannot block: Privacy and security would have nothing to show. The other entries have no
+    // behaviour in §2 and stay hidden.
+    expect(chat.$$('[part="more-item"]')).toEqual([]);
+  });
+
+  it('lists the blocked users under More > Privacy and security; Unblock removes one and gives its conversation back', async () => {
+    const provider = createInMemoryChat({ maxTextLength: 100, maxImageBytes: 100 });
+    const mia = provider.register('Mia');
+    const bruno = provider.register('Bruno');
+    await mia.service.login(mia.token);
+    await bruno.service.login(bruno.token);
+    await mia.service.moderation!.blockUsers([bruno.user.uid]);
+    chat = await renderChat({ ...mia.service, me: mia.user }, { layout: 'unified' });
+
+    await click(chat.$('[data-tab="users"]'));
+    await click(chat.$$('[part="list-item"]')[0]!);
+    expect(chat.$('[part="composer-input"]')).toMatchObject({ disabled: true });
+
+    await click(chat.$('[data-tab="more"]'));
+    expect(chat.text('[part="more-item"]')).toEqual(['Privatsphäre und Sicherheit']);
+    await click(chat.$('[data-entry="privacy"]'));
+    expect(chat.text('[part="blocked-user-name"]')).toEqual(['Bruno']);
+    await click(chat.$('[part~="unblock"]'));
+    await settle();
+    expect(toasts()).toEqual(['UNBLOCK_USER_SUCCESS']);
+    expect(chat.$$('[part="blocked-user"]')).toEqual([]);
+    expect(chat.$('[part="list-state"]')?.textContent).toBe('Du hast niemanden blockiert.');
+    expect(await mia.service.getUser(bruno.user.uid)).toMatchObject({ blockedByMe: false });
+    expect(chat.$('[part="composer-input"]')).toMatchObject({ disabled: false });
+
+    // §6 block_user false gates blocking: no Privacy and security entry.
+    chat.unmount();
+    chat = await renderChat({ ...mia.service, me: mia.user }, { layout: 'unified', settings: { block_user: false } });
+    await click(chat.$('[data-tab="more"]'));
+    expect(chat.$$('[part="more-item"]')).toEqual([]);
+  });
+
+  it('reports a received message with a reason (not an own one) to the provider', async () => {
+    const provider = createInMemoryChat({ maxTextLength: 100, maxImageBytes: 100 });
+    const mia = provider.register('Mia');
+    const bruno = provider.register('Bruno');
+    await mia.service.login(mia.token);
+    await bruno.service.login(bruno.token);
+    const received = await bruno.service.sendMessage({ receiverId: mia.user.uid, receiverType: 'user', text: 'Spam!' });
+    await mia.service.sendMessage({ receiverId: bruno.user.uid, receiverType: 'user', text: 'Lass das' });
+    chat = await renderChat({ ...mia.service, me: mia.user }, { layout: 'unified' });
+    await click(chat.$('[data-tab="users"]'));
+    await click(chat.$$('[part="list-item"]')[0]!);
+    await settle();
+
+    const reportButtons = chat.$$('[part~="message-action-report"]');
+    expect(reportButtons).toHaveLength(1);
+    expect(reportButtons[0]!.closest('[part~="message"]')?.textContent).toContain('Spam!');
+    await click(reportButtons[0]!);
+    const reason = chat.$('[part="report-form"] textarea') as HTMLTextAreaElement;
+    await typeText(reason, '  Werbung  ');
+    await submit(chat.$('[part="report-form"]'));
+    expect(toasts()).toEqual(['REPORT_MESSAGE_SUCCESS']);
+    expect(provider.reports()).toEqual([{ messageId: received.id, reporterUid: mia.user.uid, reason: 'Werbung' }]);
   });
 });

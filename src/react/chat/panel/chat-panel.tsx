@@ -64,7 +64,7 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
   const { service } = useChat();
   const shown = visibleTabs(tabs, { groups: service.groups !== undefined });
   const [tab, setTab] = useState<ChatTab>(() => initialTab(shown, group));
-  const { target, conversationId, open, clear } = useOpenTarget(group, shown.includes('groups'));
+  const { target, conversationId, open, clear, blockChanged } = useOpenTarget(group, shown.includes('groups'));
   const header = useRef<HTMLButtonElement>(null);
   // The bubble sits at the host page's inline end (chat-widget.ts); an Arabic chat on a left-to-right page opens there.
   const host = useContext(HostContext);
@@ -132,7 +132,7 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
       {/* Toasts sit in this box, below the header, so they never cover the panel's close controls. */}
       <div css={{ position: 'relative', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         {target ? (
-          <ConversationView target={target} onBack={clear} onClosed={clear} />
+          <ConversationView target={target} onBack={clear} onClosed={clear} onBlockChanged={blockChanged} />
         ) : (
           <>
             {shown.length > 1 ? <TabSwitcher tabs={shown} active={tab} onSelect={setTab} idPrefix={ids} /> : null}

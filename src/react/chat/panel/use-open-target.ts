@@ -10,6 +10,8 @@ export interface OpenTarget {
   conversationId: string | null;
   open(target: ConversationTarget): void;
   clear(): void;
+  /** §4 Block: a block or unblock sets blockedByMe on the open user, when it is that user. */
+  blockChanged(uid: string, blockedByMe: boolean): void;
 }
 
 export function conversationIdOfTarget(target: ConversationTarget | null, me: ChatUser): string | null {
@@ -65,5 +67,10 @@ export function useOpenTarget(groupId: string | undefined, groupsAllowed: boolea
   }, [service, me.uid, listenerId]);
 
   const clear = useCallback(() => setTarget(null), []);
-  return { target, conversationId: conversationIdOfTarget(target, me), open: setTarget, clear };
+  const blockChanged = useCallback((uid: string, blockedByMe: boolean) => {
+    setTarget((open) =>
+      open?.type === 'user' && open.user.uid === uid ? { type: 'user', user: { ...open.user, blockedByMe } } : open,
+    );
+  }, []);
+  return { target, conversationId: conversationIdOfTarget(target, me), open: setTarget, clear, blockChanged };
 }

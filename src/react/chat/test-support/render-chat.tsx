@@ -3,7 +3,7 @@ import type { ChatTab } from '../../../chat/chat-constants';
 import type { WidgetSettings } from '../../../chat/widget-settings';
 import type { ChatLayout } from '../panel/chat-root';
 import { mountChatPanel, type MountedChatPanel } from '../panel/mount-chat-panel';
-import type { FakeChatService } from './fake-chat-service';
+import type { ChatService, ChatUser } from '../../../chat/chat-service';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,7 +31,8 @@ export interface RenderedChat {
 
 /** Mounts the chat tree as the launcher does: in a shadow root, through the lazy panel module. */
 export async function renderChat(
-  service: FakeChatService,
+  /** A provider and the user it is logged in as (FakeChatService, or an in-memory provider's service with its user). */
+  service: ChatService & { me: ChatUser },
   options: { layout?: ChatLayout; tabs?: ChatTab[]; group?: string; settings?: Partial<WidgetSettings> } = {},
 ): Promise<RenderedChat> {
   const host = document.createElement('div');

@@ -1,0 +1,70 @@
+// The moderation filters on their own: what each library finds and how the texts chain (chat-widget.md §3, §4).
+import { describe, expect, it } from 'vitest';
+import { chatModerationSection } from '../../event-file/sections/chat-moderation.js';
+import { createMessageFilters } from './message-filters.js';
+
+const filters = createMessageFilters();
+const all = chatModerationSection.parse({ xssFilter: true, dataMasking: true, profanityFilter: true });
+const only = (key: 'xssFilter' | 'dataMasking' | 'profanityFilter') =>
+  chatModerationSection.parse({ xssFilter: false, [key]: true });
+
+describe('the moderation filters', () => {
+  it('flag hostile HTML and give the text DOMPurify leaves, but let harmless angle brackets and tags be', () => {
+    expect(filters.run('<img src=x onerror=alert(1)>Hallo<script>alert(2)</script>', only('xssFilter'))).toEqual({
+      'xss-filter': { hasXSS: 'yes', sanitized_text: '<img src="x">Hallo' },
+    });
+    expect(filters.run('I <3 you, a < b', only('xssFilter'))).toEqual({ 'xss-filter': { hasXSS: 'no' } });
+    expect(filters.run('<b>wichtig</b>', only('xssFilter'))).toEqual({ 'xss-filter': { hasXSS: 'no' } });
+  });
+
+  it('mask e-mail addresses, phone numbers and Luhn-valid card numbers, and nothing that only looks alike', () => {
+    const masked = filters.run(
+      'Schreib an anna@example.org, ruf +49 30 1234567 an, Karte 4111 1111 1111 1111. Bestellung 1234567890123.',
+      only('dataMasking'),
+    );
+    expect(masked).toEqual({
+      'data-masking': {
+        data: {
+          sensitive_data: 'yes',
+          message_masked:
+            'Schreib an ****************, ruf ************** an, Karte *******************. Bestellung 1234567890123.',
+        },
+      },
+    });
+    expect(
+      filters.run('Um 10:30 in Halle 4, Summe 1.234.567 Euro, Karte 4111 1111 1111 1112', only('dataMasking')),
+    ).toEqual({
+      'data-masking': { data: { sensitive_data: 'no' } },
+    });
+  });
+
+  it('clean English and German profanity and the event’s own words', () => {
+    const settings = chatModerationSection.parse({
+      xssFilter: false,
+      profanityFilter: true,
+      extraProfanity: ['Bananenkopf'],
+    });
+    expect(filters.run('You are an asshole', settings)).toEqual({
+      'profanity-filter': { profanity: 'yes', message_clean: 'You are an ***' },
+    });
+    expect(filters.run('Du Arschloch!', settings)).toEqual({
+      'profanity-filter': { profanity: 'yes', message_clean: 'Du ***!' },
+    });
+    expect(filters.run('So ein bananenkopf', settings)).toEqual({
+      'profanity-filter': { profanity: 'yes', message_clean: 'So ein ***' },
+    });
+    expect(filters.run('Klasse Vortrag, danke', settings)).toEqual({ 'profanity-filter': { profanity: 'no' } });
+  });
+
+  it('run one after another, so the last text shown hides what every earlier filter hid', () => {
+    const result = filters.run('<script>x</script>Du Arschloch, ruf 030 1234567 an', all);
+    expect(result?.['xss-filter']).toEqual({ hasXSS: 'yes', sanitized_text: 'Du Arschloch, ruf 030 1234567 an' });
+    expect(result?.['data-masking']?.data.message_masked).toBe('Du Arschloch, ruf *********** an');
+    expect(result?.['profanity-filter']?.message_clean).toBe('Du ***, ruf *********** an');
+  });
+
+  it('add nothing when every filter is off', () => {
+    const off = chatModerationSection.parse({ xssFilter: false });
+    expect(filters.run('<script>x</script> anna@example.org', off)).toBeUndefined();
+  });
+});
