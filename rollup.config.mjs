@@ -14,16 +14,18 @@ import { chunkModules } from './scripts/rollup/chunk-modules.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
-/** Copies the standalone portal's page next to its script. */
+/** Copies the standalone portal's page next to its script, and the zoom page (/zoom.html) beside its own. */
 function portalPage() {
+  const pages = {
+    'portal/index.html': 'src/portal-app/index.html',
+    'zoom.html': 'src/react/stream/zoom-page/zoom.html',
+  };
   return {
     name: 'portal-page',
     async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'portal/index.html',
-        source: await readFile('src/portal-app/index.html', 'utf8'),
-      });
+      for (const [fileName, source] of Object.entries(pages)) {
+        this.emitFile({ type: 'asset', fileName, source: await readFile(source, 'utf8') });
+      }
     },
   };
 }
@@ -77,6 +79,8 @@ export default {
     'chat-widget': 'src/elements/chat-widget.ts',
     'chat-panel': 'src/react/chat/panel/mount-chat-panel.tsx',
     'portal/main': 'src/portal-app/main.ts',
+    // /zoom.html's script (served by server/features/stream/use-stream-files.ts); no element loads it.
+    'zoom-page': 'src/react/stream/zoom-page/zoom-page.ts',
   },
   output: {
     dir: 'dist',
