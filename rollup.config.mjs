@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { bundleSize } from './scripts/rollup/bundle-size.mjs';
 import { portalHtml } from './scripts/rollup/portal-html.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
@@ -67,6 +68,20 @@ function slimEmojiData() {
   };
 }
 
+/**
+ * rosetta's one dependency, dlv, as its ES build: with `browser: true` node-resolve picks dlv's UMD file, whose
+ * CommonJS wrapper pulled rollup's CommonJS helper (kept in the react chunk) into every page that translates, the
+ * zoom page too, which runs no React.
+ */
+function dlvAsModule() {
+  return {
+    name: 'dlv-as-module',
+    resolveId(source) {
+      return source === 'dlv' ? fileURLToPath(import.meta.resolve('dlv/dist/dlv.es.js')) : null;
+    },
+  };
+}
+
 export default {
   input: {
     foyer: 'src/elements/foyer.ts',
@@ -109,6 +124,7 @@ export default {
     }),
     // The chat's frame reader and the contract it reads with: their own zod, so the portal's stays as small.
     separateCopy({ importers: /\/(shared\/chat\/[\w-]+|src\/chat\/foyer\/foyer-frames)\.ts$/, suffix: 'chat-reader' }),
+    dlvAsModule(),
     nodeResolve({ browser: true, dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/cache'] }),
     commonjs(),
     slimEmojiData(),
