@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { bundleSize } from './scripts/rollup/bundle-size.mjs';
 import { portalHtml } from './scripts/rollup/portal-html.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
@@ -14,16 +15,18 @@ import { chunkModules } from './scripts/rollup/chunk-modules.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
-/** Copies the standalone portal's page next to its script. */
+/** Copies the standalone portal's page next to its script, and the zoom page (/zoom.html) beside its own. */
 function portalPage() {
+  const pages = {
+    'portal/index.html': 'src/portal-app/index.html',
+    'zoom.html': 'src/react/stream/zoom-page/zoom.html',
+  };
   return {
     name: 'portal-page',
     async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'portal/index.html',
-        source: await readFile('src/portal-app/index.html', 'utf8'),
-      });
+      for (const [fileName, source] of Object.entries(pages)) {
+        this.emitFile({ type: 'asset', fileName, source: await readFile(source, 'utf8') });
+      }
     },
   };
 }
@@ -65,6 +68,20 @@ function slimEmojiData() {
   };
 }
 
+/**
+ * rosetta's one dependency, dlv, as its ES build: with `browser: true` node-resolve picks dlv's UMD file, whose
+ * CommonJS wrapper pulled rollup's CommonJS helper (kept in the react chunk) into every page that translates, the
+ * zoom page too, which runs no React.
+ */
+function dlvAsModule() {
+  return {
+    name: 'dlv-as-module',
+    resolveId(source) {
+      return source === 'dlv' ? fileURLToPath(import.meta.resolve('dlv/dist/dlv.es.js')) : null;
+    },
+  };
+}
+
 export default {
   input: {
     foyer: 'src/elements/foyer.ts',
@@ -77,6 +94,8 @@ export default {
     'chat-widget': 'src/elements/chat-widget.ts',
     'chat-panel': 'src/react/chat/panel/mount-chat-panel.tsx',
     'portal/main': 'src/portal-app/main.ts',
+    // /zoom.html's script (served by server/features/stream/use-stream-files.ts); no element loads it.
+    'zoom-page': 'src/react/stream/zoom-page/zoom-page.ts',
   },
   output: {
     dir: 'dist',
@@ -105,6 +124,7 @@ export default {
     }),
     // The chat's frame reader and the contract it reads with: their own zod, so the portal's stays as small.
     separateCopy({ importers: /\/(shared\/chat\/[\w-]+|src\/chat\/foyer\/foyer-frames)\.ts$/, suffix: 'chat-reader' }),
+    dlvAsModule(),
     nodeResolve({ browser: true, dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/cache'] }),
     commonjs(),
     slimEmojiData(),

@@ -196,7 +196,11 @@ export async function buildApp({
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });
   useJump(app, { db });
-  await useStreamFiles(app, { root: config.staticRoot });
+  await useStreamFiles(app, {
+    root: config.staticRoot,
+    zoomSdk: config.zoomSdk !== undefined,
+    frameAncestors: config.frameAncestors,
+  });
   await useStatic(app, { root: config.staticRoot, portalConfig: () => readPortalConfig(db) });
 
   return app;

@@ -236,6 +236,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the Zoom SDK key and secret together, and refuses one without the other', () => {
+    const secret = 'zoom-sdk-secret-0123456789';
+    expect(loadConfig({ ZOOM_SDK_KEY: 'sdkKey_123', ZOOM_SDK_SECRET: secret }).zoomSdk).toEqual({
+      key: 'sdkKey_123',
+      secret,
+    });
+    expect(loadConfig({}).zoomSdk).toBeUndefined();
+    expect(problem({ ZOOM_SDK_KEY: 'sdkKey_123' })).toBe(
+      "Invalid setting ZOOM_SDK_SECRET: required with ZOOM_SDK_KEY: set both to the Meeting SDK app's credentials, " +
+        'or neither to keep the zoom stand-in',
+    );
+    expect(problem({ ZOOM_SDK_SECRET: secret })).toMatch(
+      /^Invalid setting ZOOM_SDK_KEY: required with ZOOM_SDK_SECRET/,
+    );
+    // The secret is never shown, not even when it is wrong.
+    expect(problem({ ZOOM_SDK_KEY: 'sdkKey_123', ZOOM_SDK_SECRET: 'short' })).not.toContain('short');
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

@@ -53,6 +53,8 @@ export interface Config {
   anonymousLoginsPerIp: number;
   /** The support-chat provider's secret: tawkToHash is the HMAC-SHA256 of the e-mail with it; undefined: no hash. */
   supportChatSecret: string | undefined;
+  /** The Meeting SDK app's key and secret: zoom streams get a signature signed with them; undefined: the event file's. */
+  zoomSdk: { key: string; secret: string } | undefined;
   /** The key a host site's server asks POST /chat/tokens with (docs/chat-service.md); undefined: that endpoint is off. */
   chatServerKey: string | undefined;
   /** The /chat service's bounds (docs/chat-service.md). */
@@ -227,6 +229,17 @@ const settings = {
     fix: 'unset it to send no tawkToHash',
     secret: true,
   },
+  ZOOM_SDK_KEY: {
+    schema: z.string().regex(/^[\w-]{8,256}$/),
+    expected: "the Zoom Meeting SDK app's client id (SDK key): 8-256 letters, digits, _ or -",
+    fix: 'unset it together with ZOOM_SDK_SECRET to keep the zoom stand-in and the event file signature',
+  },
+  ZOOM_SDK_SECRET: {
+    schema: z.string().min(16).max(256).regex(/^\S+$/),
+    expected: "the Zoom Meeting SDK app's client secret (SDK secret): 16-256 characters without spaces",
+    fix: 'unset it together with ZOOM_SDK_KEY to keep the zoom stand-in and the event file signature',
+    secret: true,
+  },
   CHAT_SERVER_KEY: {
     // Not shaped like a session or chat token, so one is never mistaken for the other.
     schema: keyNotLikeAToken().max(512),
@@ -265,6 +278,8 @@ type Optional =
   | 'OPERATOR_TOKEN'
   | 'REDIS_URL'
   | 'SUPPORT_CHAT_SECRET'
+  | 'ZOOM_SDK_KEY'
+  | 'ZOOM_SDK_SECRET'
   | 'CHAT_SERVER_KEY';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
@@ -352,6 +367,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       problem: 'the dev mailbox is for development without SMTP_URL: unset SMTP_URL or set DEV_MAILBOX=off',
     });
   }
+  // A signature needs both halves; one alone is a deployment mistake, not a wish for the stand-in.
+  for (const [name, other] of [
+    ['ZOOM_SDK_KEY', 'ZOOM_SDK_SECRET'],
+    ['ZOOM_SDK_SECRET', 'ZOOM_SDK_KEY'],
+  ] as const) {
+    if (parsed[name] !== undefined && !env[other]?.trim()) {
+      issues.push({
+        setting: other,
+        problem: `required with ${name}: set both to the Meeting SDK app's credentials, or neither to keep the zoom stand-in`,
+      });
+    }
+  }
   if (issues.length > 0) throw new ConfigError(issues);
   const values = parsed as Parsed;
   return {
@@ -384,6 +411,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     liveLimitVisitorsPerIp: values.LIVE_LIMIT_VISITORS_PER_IP,
     anonymousLoginsPerIp: values.ANONYMOUS_LOGINS_PER_IP,
     supportChatSecret: values.SUPPORT_CHAT_SECRET,
+    zoomSdk:
+      values.ZOOM_SDK_KEY && values.ZOOM_SDK_SECRET
+        ? { key: values.ZOOM_SDK_KEY, secret: values.ZOOM_SDK_SECRET }
+        : undefined,
     chatServerKey: values.CHAT_SERVER_KEY,
     chat: {
       maxTextLength: values.CHAT_MAX_TEXT_LENGTH,

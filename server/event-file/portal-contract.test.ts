@@ -11,7 +11,14 @@ import { importsOf, redefinitionsOf } from '../test-support/source-scan.js';
 import { portalSection } from './sections/portal.js';
 
 /** A schema's shape: objects by key, lists by item, choices as their options; other values by their kind. */
-type Shape = string | { choices: readonly unknown[] } | { list: Shape } | { record: Shape } | { [key: string]: Shape };
+type Shape =
+  | string
+  | { choices: readonly unknown[] }
+  | { literal: unknown }
+  | { oneOf: Shape[] }
+  | { list: Shape }
+  | { record: Shape }
+  | { [key: string]: Shape };
 
 function zodShape(schema: z.core.$ZodType): Shape {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
@@ -31,6 +38,10 @@ function zodShape(schema: z.core.$ZodType): Shape {
       return { record: zodShape(def['valueType'] as z.core.$ZodType) };
     case 'enum':
       return { choices: Object.values(def['entries'] as Record<string, unknown>) };
+    case 'literal':
+      return { literal: (def['values'] as unknown[])[0] };
+    case 'union':
+      return { oneOf: (def['options'] as z.core.$ZodType[]).map(zodShape) };
     default:
       return def.type;
   }
@@ -56,6 +67,11 @@ function valibotShape(schema: AnySchema): Shape {
       return { record: valibotShape(schema['value'] as AnySchema) };
     case 'picklist':
       return { choices: schema['options'] as readonly unknown[] };
+    case 'literal':
+      return { literal: schema['literal'] };
+    case 'union':
+    case 'variant':
+      return { oneOf: (schema['options'] as AnySchema[]).map(valibotShape) };
     case 'unknown':
       // Any value here for the elements; the event file may narrow it (override texts are strings there).
       return expect.any(String) as unknown as string;

@@ -64,6 +64,42 @@ export async function useSecurityHeaders(
   });
 }
 
+/**
+ * /zoom.html's own policy (docs/security.md#the-zoom-page): the Meeting SDK runs WebAssembly and, by Zoom's documented
+ * Content-Security-Policy for its web SDKs, eval, inline scripts and blob: workers, and talks to *.zoom.us over https
+ * and wss. Only that page, which renders nothing but its query parameters as text, gets them.
+ */
+export function zoomPagePolicy(frameAncestors: string[] = []): string {
+  const zoom = ['https://zoom.us', 'https://*.zoom.us'];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "'unsafe-eval'",
+      "'unsafe-inline'",
+      ...zoom,
+      'https://dmogdx0jrul3u.cloudfront.net',
+      'blob:',
+    ],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...zoom],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': ["'self'", ...zoom, 'wss://*.zoom.us', 'https://dmogdx0jrul3u.cloudfront.net'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...zoom],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 const JAVASCRIPT = /^(application|text)\/javascript\b/;
 /** /graphql, the chat's HTTP API and every error answer. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/;

@@ -60,6 +60,21 @@ export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** A page the build writes under dist/, or undefined before the first `npm run build`. */
+export async function readBuiltPage(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
+  }
+}
+
+/** 503 for a page that is not built yet, saying how to build it. */
+export function sendNotBuilt(reply: FastifyReply, what: string) {
+  return reply.code(503).type('text/plain; charset=utf-8').send(`${what} is not built: run npm run build`);
+}
+
 /** Sends a body built in memory with an ETag, revalidated on every use: a 304 and no body when it is unchanged. */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
   const etag = etagOf(body);
@@ -141,13 +156,8 @@ export async function useStatic(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const reserved = reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (!wantsHtml || reserved) return reply.callNotFound();
-    let html: string;
-    try {
-      html = await readFile(portalIndex, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return reply.code(503).type('text/plain; charset=utf-8').send('The portal is not built: run npm run build');
-    }
+    const html = await readBuiltPage(portalIndex);
+    if (html === undefined) return sendNotBuilt(reply, 'The portal');
     const config = { ...(await portalConfig()), apiUrl: '/graphql' };
     return sendRevalidated(request, reply, portalPageHtml(html, config), 'text/html; charset=utf-8');
   });

@@ -85,7 +85,7 @@ describe('security headers', () => {
   });
 
   it('are on every page and file, and frames are for our own origin only', async () => {
-    for (const url of ['/', '/no-such-page', '/demo/index.html', '/demo/zoom.html', '/demo/assets/logo.svg']) {
+    for (const url of ['/', '/no-such-page', '/demo/index.html', '/demo/stream-only.html', '/demo/assets/logo.svg']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = response.headers['content-security-policy'] as string;
       expect(csp, url).toContain("frame-ancestors 'self'");
@@ -96,6 +96,18 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it("give the zoom page its own policy: the Meeting SDK's WebAssembly and zoom.us hosts, there only", async () => {
+    const zoom = await t.app.inject({ method: 'GET', url: '/zoom.html', headers: { accept: 'text/html' } });
+    const csp = zoom.headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' .*https:\/\/\*\.zoom\.us/);
+    expect(csp).toContain("connect-src 'self' https://zoom.us https://*.zoom.us wss://*.zoom.us");
+    expect(zoom.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const portal = await t.app.inject({ method: 'GET', url: '/stream/meeting', headers: { accept: 'text/html' } });
+    expect(portal.headers['content-security-policy']).not.toMatch(/wasm-unsafe-eval|zoom\.us/);
   });
 
   it('give an API answer the short policy of an API: no content, never framed, never sniffed', async () => {

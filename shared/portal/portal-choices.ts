@@ -20,6 +20,9 @@ export const CHAT_CONFIG_TABS = ['chats', 'users', 'groups'] as const;
 /** side (default): the arena chat beside the stream on large screens; bottom: below it. */
 export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
 
+/** tawk.to's property and widget ids become path segments of the embed address: letters, digits, _ and - only. */
+export const TAWK_TO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const REGISTRATION_MODES = ['account', 'anonymous'] as const;
 export const REGISTRATION_FIELD_TYPES = ['text', 'checkbox'] as const;
 /** portal.md §5 "Configured validation types: required, min (with params), email, oneOf, all with a message." */

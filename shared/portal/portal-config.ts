@@ -16,6 +16,7 @@ import {
   REGISTRATION_FIELD_TYPES,
   REGISTRATION_MODES,
   REGISTRATION_VALIDATION_TYPES,
+  TAWK_TO_ID,
   SESSION_MODES,
   STREAM_LAYOUTS,
 } from './portal-choices.js';
@@ -164,8 +165,25 @@ export const portalConfigEntries = {
     }),
   ),
   afterEvent: v.optional(afterEvent),
-  /** §2 the support chat widget: the provider's script, loaded once into the document; shown only when set. */
-  supportChat: v.optional(v.strictObject({ appId: requiredString, region: requiredString, scriptUrl: requiredString })),
+  /**
+   * §2 the support chat widget, shown only when set: a generic provider script loaded once into the document (app id,
+   * region, script address), or tawk.to (provider tawkTo) through its documented JavaScript API.
+   */
+  supportChat: v.optional(
+    v.variant('provider', [
+      v.strictObject({
+        provider: v.optional(v.literal('script')),
+        appId: requiredString,
+        region: requiredString,
+        scriptUrl: requiredString,
+      }),
+      v.strictObject({
+        provider: v.literal('tawkTo'),
+        propertyId: v.pipe(v.string(), v.regex(TAWK_TO_ID)),
+        widgetId: v.pipe(v.string(), v.regex(TAWK_TO_ID)),
+      }),
+    ]),
+  ),
   /** §3 "Stream chat embed": the external arena chat every stream page shows when isVisible. */
   arenaChat: v.optional(
     v.strictObject({

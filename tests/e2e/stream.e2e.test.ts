@@ -382,8 +382,12 @@ describe('the platforms', () => {
     expect(src.pathname).toBe('/zoom.html');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ meetingNumber: '987654321', userName: 'Ada' });
     const meeting = page.frameLocator('event-stream iframe[data-platform="zoom"]');
-    // zoom.js fills the heading in once the frame has loaded.
+    // zoom-page.js fills the page in once the frame has loaded: without a Zoom SDK key, a stand-in that says so.
     await expect.poll(() => meeting.locator('h1').textContent()).toBe('Meeting 987654321');
+    expect(await meeting.getByText('Du nimmst teil als Ada').count()).toBe(1);
+    expect(await meeting.getByRole('note').textContent()).toBe(
+      'Lokaler Platzhalter: Auf diesem Server ist kein Zoom-SDK-Schlüssel eingerichtet, deshalb läuft hier kein echtes Zoom-Meeting.',
+    );
     await meeting.getByRole('button', { name: 'Meeting verlassen' }).click();
     await stream(page).locator('[part="zoom-ended"]').waitFor();
     expect(await stream(page).locator('[part="zoom-ended"]').textContent()).toBe('Das Zoom-Meeting ist beendet.');

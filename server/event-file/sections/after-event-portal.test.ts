@@ -78,4 +78,19 @@ describe('the after-event, support-chat and arena-chat portal keys', () => {
       'event.yaml: portal.supportChat.scriptUrl: required, expected a text',
     ]);
   });
+
+  it('takes tawk.to by property and widget id, and refuses ids that are not path segments', () => {
+    const tawkTo = { provider: 'tawkTo', propertyId: '5f1a2b3c4d5e6f7a8b9c0d1e', widgetId: 'default' };
+    const yaml = `${base}portal:\n  supportChat: ${JSON.stringify(tawkTo)}\n`;
+    expect(parseEventFile('event.yaml', yaml).portal?.supportChat).toEqual(tawkTo);
+    expect(
+      problemsOf(`${base}portal:\n  supportChat: { provider: tawkTo, propertyId: 'a/b', widgetId: '' }\n`),
+    ).toEqual([
+      'event.yaml: portal.supportChat.propertyId: expected a tawk.to property id (letters and digits)',
+      'event.yaml: portal.supportChat.widgetId: expected a tawk.to widget id (letters, digits, _ and -)',
+    ]);
+    expect(
+      problemsOf(`${base}portal:\n  supportChat: { provider: tawkTo, appId: x, region: eu, scriptUrl: /x.js }\n`),
+    ).not.toEqual([]);
+  });
 });

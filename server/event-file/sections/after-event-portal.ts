@@ -1,7 +1,7 @@
 // The after-event, support-chat and arena-chat part of the `portal` section (portal.md §2). Everything here reaches
 // the browser; the client reads these exact keys (shared/portal/portal-config.ts).
 import { z } from 'zod';
-import { ARENA_CHAT_POSITIONS } from '../../../shared/portal/portal-config.js';
+import { ARENA_CHAT_POSITIONS, TAWK_TO_ID } from '../../../shared/portal/portal-config.js';
 import { code, localPath, pathOrHttpAddress, text } from './common.js';
 
 /** Jsx content (docs/jsx-content.md): sanitised in the browser, never evaluated. */
@@ -27,8 +27,22 @@ export const afterEventPortalKeys = {
       finAnonymous: z.strictObject({ content: jsxContent.optional() }).optional(),
     })
     .optional(),
-  /** §2 the support chat widget: the provider's app id, region and script address. */
-  supportChat: z.strictObject({ appId: text, region: text, scriptUrl: pathOrHttpAddress }).optional(),
+  /** §2 the support chat widget: a provider's script (app id, region, address), or tawk.to (property and widget id). */
+  supportChat: z
+    .discriminatedUnion('provider', [
+      z.strictObject({
+        provider: z.literal('script').optional(),
+        appId: text,
+        region: text,
+        scriptUrl: pathOrHttpAddress,
+      }),
+      z.strictObject({
+        provider: z.literal('tawkTo'),
+        propertyId: z.string().regex(TAWK_TO_ID, { error: 'expected a tawk.to property id (letters and digits)' }),
+        widgetId: z.string().regex(TAWK_TO_ID, { error: 'expected a tawk.to widget id (letters, digits, _ and -)' }),
+      }),
+    ])
+    .optional(),
   /** §3 "Stream chat embed" for every stream page: the external arena chat. */
   arenaChat: z
     .strictObject({

@@ -14,6 +14,7 @@ import {
   type Visitor,
 } from './presence-store.js';
 import { findStream, listStreams, type StoredStream } from './stream-store.js';
+import { signZoomMeeting } from './zoom-signature.js';
 
 const streamCode = z
   .string()
@@ -67,13 +68,24 @@ async function rejectSecondSession(context: GraphQLContext, stream: StoredStream
   }
 }
 
-function toGraphQL(stream: StoredStream): Stream {
+/**
+ * A zoom stream's join params for a visitor the access policy admitted: with ZOOM_SDK_KEY and ZOOM_SDK_SECRET set, a
+ * signature signed now for its meeting and the SDK key as apiKey; without them, the event file's values as they are.
+ */
+async function paramsFor({ config, clock }: GraphQLContext, stream: StoredStream): Promise<Stream['params']> {
+  const join = stream.params['joinParams'] as { meetingNumber?: string } | undefined;
+  if (stream.platform !== 'zoom' || !config.zoomSdk || !join?.meetingNumber) return stream.params;
+  const signature = await signZoomMeeting(config.zoomSdk, join.meetingNumber, clock());
+  return { ...stream.params, joinParams: { ...join, signature, apiKey: config.zoomSdk.key } };
+}
+
+async function toGraphQL(context: GraphQLContext, stream: StoredStream): Promise<Stream> {
   return {
     code: stream.code,
     guid: stream.code,
     platform: stream.platform,
     type: stream.type,
-    params: stream.params,
+    params: await paramsFor(context, stream),
     actions: stream.actions as unknown as Stream['actions'],
     content: stream.content,
     navTitle: stream.navTitle,
@@ -92,7 +104,7 @@ export const getStream: QueryResolvers['getStream'] = async (_parent, args, cont
   if (!noSession && context.session) {
     await rejectSecondSession(context, stream, visitorOf(context, null));
   }
-  return toGraphQL(stream);
+  return toGraphQL(context, stream);
 };
 
 /** Distinct visitors who pinged within the presence window (STREAM_PRESENCE_WINDOW_SECONDS, default 130 s). */

@@ -34,6 +34,10 @@ export type AfterEventConfig = Part<'afterEvent'>;
 /** §2 /thankYou: custom top content, the thank-you text, optional conversion cards, an optional redirect. */
 export type ThankYouConfig = NonNullable<AfterEventConfig['thankYou']>;
 export type SupportChatConfig = Part<'supportChat'>;
+/** The generic mode: a provider script that reads the visitor from its container's attributes. */
+export type ScriptSupportChatConfig = Extract<SupportChatConfig, { appId: string }>;
+/** tawk.to through its JavaScript API. */
+export type TawkToSupportChatConfig = Extract<SupportChatConfig, { provider: 'tawkTo' }>;
 export type ArenaChatConfig = Part<'arenaChat'>;
 
 /** What an element works with: the portal configuration, the element-only keys, and the defaults filled in. */

@@ -1,5 +1,5 @@
 import type { Language } from '../config/config-types';
-import { createTranslator, type Texts, type Translator } from './translator';
+import { createTranslator, type Texts, type Translator } from './translate';
 
 /**
  * One chunk per locale: a page loads the visitor's language only. Every locale has every key (locales.test.ts), so

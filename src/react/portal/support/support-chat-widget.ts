@@ -1,6 +1,7 @@
 // The support chat widget of portal.md §2 and §7: a third-party script that renders into the host document, so it
 // lives in light DOM, outside every shadow root. Framework-free; use-support-chat.ts drives it from the portal.
-import type { SupportChatConfig } from '../../core/config/config-types';
+import type { ScriptSupportChatConfig } from '../../core/config/config-types';
+import { isAnonymousUser, type SessionUser } from '../../core/session/session-store';
 
 /** The light-DOM box the provider's script renders into; it carries the settings and the visitor as attributes. */
 export const SUPPORT_CHAT_CONTAINER_ID = 'foyer-support-chat';
@@ -12,13 +13,26 @@ export interface SupportChatVisitor {
   hash?: string | null;
 }
 
+/** The session user as the support chat knows them; anonymous visitors have no name, e-mail or hash to hand over. */
+export function supportChatVisitor(user: SessionUser | null): SupportChatVisitor {
+  const customer = user !== null && !isAnonymousUser(user) ? user : null;
+  return {
+    name: customer ? [customer.firstname, customer.lastname].filter(Boolean).join(' ') : null,
+    email: customer?.email,
+    hash: customer?.tawkToHash,
+  };
+}
+
 const scriptLoads = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
  * Adds the provider's script to the document once per address and settles when it has loaded or failed. A failed
  * load stays failed for the page's life (§2 "If the support script fails to load, the widget stays hidden").
  */
-export function loadSupportChatScript(doc: Document, { appId, region, scriptUrl }: SupportChatConfig): Promise<void> {
+export function loadSupportChatScript(
+  doc: Document,
+  { appId, region, scriptUrl }: ScriptSupportChatConfig,
+): Promise<void> {
   const src = new URL(scriptUrl, doc.baseURI).href;
   const loads = scriptLoads.get(doc) ?? new Map<string, Promise<void>>();
   scriptLoads.set(doc, loads);
@@ -58,7 +72,7 @@ export function supportChatContainer(doc: Document, label: string): HTMLElement 
 /** Writes the provider settings and the visitor onto the container; a missing value removes its attribute. */
 export function setSupportChatAttributes(
   container: HTMLElement,
-  { appId, region }: Pick<SupportChatConfig, 'appId' | 'region'>,
+  { appId, region }: Pick<ScriptSupportChatConfig, 'appId' | 'region'>,
   visitor: SupportChatVisitor,
 ): void {
   const values: Record<string, string | null | undefined> = {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
-import { useSession } from '../../core/session/session';
-import { isAnonymousUser } from '../../core/session/session-store';
+import type { ScriptSupportChatConfig, TawkToSupportChatConfig } from '../../core/config/config-types';
+import { useSession, useSessionStore } from '../../core/session/session';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { isSupportChatAllowed } from '../portal-rules';
 import {
@@ -11,27 +11,38 @@ import {
   setSupportChatAttributes,
   SUPPORT_CHAT_CONTAINER_ID,
   supportChatContainer,
+  supportChatVisitor,
+  type SupportChatVisitor,
 } from './support-chat-widget';
+import { followSessionInTawkTo, loadTawkTo, tawkToVisitor, type TawkApi } from './tawk-to';
 
 type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * §2 the support chat widget: configured (app id and region) and on an allowed route, the provider's script loads
- * once; the widget shows only after it loaded, with the visitor's name, e-mail and hash from getCurrentCustomer.
+ * §2 the support chat widget, in the mode the configuration names: tawk.to through its JavaScript API, or a generic
+ * provider script (app id and region). The portal layout mounts it on the routes §2 allows; the widget shows only
+ * once its script loaded, with the visitor's name, e-mail and hash (tawkToHash) from getCurrentCustomer.
  */
 export function SupportChat() {
-  useSupportChat();
+  const { supportChat } = useConfig();
+  const visitor = useSupportChatVisitor();
+  useScriptSupportChat(supportChat && supportChat.provider !== 'tawkTo' ? supportChat : null, visitor);
+  useTawkTo(supportChat?.provider === 'tawkTo' ? supportChat : null, visitor);
   return null;
 }
 
-function useSupportChat(): void {
-  const { t } = useTranslation();
-  const { supportChat } = useConfig();
-  const { pathname } = useLocation();
+/** §7 "with the user's name, e-mail and hash", kept fresh from getCurrentCustomer. */
+function useSupportChatVisitor(): SupportChatVisitor {
   const { user } = useSession();
+  useCurrentCustomer();
+  return supportChatVisitor(user);
+}
+
+function useScriptSupportChat(supportChat: ScriptSupportChatConfig | null, { name, email, hash }: SupportChatVisitor) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [scriptState, setScriptState] = useState<ScriptState>('idle');
   const allowed = Boolean(supportChat?.appId && supportChat.region) && isSupportChatAllowed(pathname);
-  useCurrentCustomer();
 
   useEffect(() => {
     if (!allowed || !supportChat || scriptState !== 'idle') return;
@@ -42,11 +53,6 @@ function useSupportChat(): void {
     );
   }, [allowed, supportChat, scriptState]);
 
-  // Anonymous visitors have no name, e-mail or hash to hand over.
-  const customer = user !== null && !isAnonymousUser(user) ? user : null;
-  const name = customer ? [customer.firstname, customer.lastname].filter(Boolean).join(' ') : null;
-  const email = customer?.email;
-  const hash = customer?.tawkToHash;
   useEffect(() => {
     if (!supportChat || scriptState === 'idle') return;
     const container = supportChatContainer(document, t('support.widgetLabel'));
@@ -62,4 +68,38 @@ function useSupportChat(): void {
     },
     [],
   );
+}
+
+/**
+ * tawk.to: the embed code once per page with the visitor set before it loads; the widget shown while the portal is
+ * on a route that allows it and hidden when it leaves; a later login or logout handed over through the API, also
+ * one on a page that does not show the widget (the logout button leads to the landing page).
+ */
+function useTawkTo(supportChat: TawkToSupportChatConfig | null, { name, email, hash }: SupportChatVisitor) {
+  const store = useSessionStore();
+  const [api, setApi] = useState<TawkApi | null>(null);
+  const [visitorAtLoad] = useState(() => tawkToVisitor({ name, email, hash }));
+
+  useEffect(() => {
+    if (!supportChat) return;
+    let mounted = true;
+    // A script that does not load leaves nothing to show: the widget stays hidden (§2).
+    loadTawkTo(window, supportChat, visitorAtLoad).then(
+      (loaded) => mounted && setApi(loaded),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [supportChat, visitorAtLoad]);
+
+  useEffect(() => {
+    if (!api) return;
+    api.showWidget?.();
+    return () => api.hideWidget?.();
+  }, [api]);
+
+  useEffect(() => {
+    if (api) followSessionInTawkTo(api, store, (user) => tawkToVisitor(supportChatVisitor(user)));
+  }, [api, store]);
 }
