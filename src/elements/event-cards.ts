@@ -33,7 +33,7 @@ registerElementLoaders({
  *
  * @cssprop --foyer-color-primary - Action buttons. Default `#0047b3`.
  * @cssprop --foyer-color-border - Card borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  */
 export class EventCardsElement extends defineElement({
   tagName: 'event-cards',

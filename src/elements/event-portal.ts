@@ -87,7 +87,7 @@ registerElementLoaders({
  * @cssprop --foyer-color-background - Page background. Default `#ffffff`.
  * @cssprop --foyer-color-surface - Footer and panels. Default `#f3f5f8`.
  * @cssprop --foyer-color-border - Borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  * @cssprop --foyer-font-family - The font stack. Default the system UI font.
  * @cssprop --foyer-font-size - The base text size. Default `16px`.
  * @cssprop --foyer-radius - Corner radius. Default `8px`.

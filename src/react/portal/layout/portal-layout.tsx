@@ -7,6 +7,8 @@ import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
 import { usePageShown } from '../hooks/use-page-shown';
+import { usePageAnnouncement } from '../hooks/use-page-announcement';
+import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { preloadRoute } from '../portal-pages';
 import { isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
@@ -21,6 +23,7 @@ export function PortalLayout() {
   const { supportChat } = useConfig();
   const pageArea = useRef<HTMLElement>(null);
   const { pageShown, countLoadingNotice } = usePageShown(pageArea);
+  const announcement = usePageAnnouncement(pageArea, pageShown);
   return (
     <div
       part="portal"
@@ -38,6 +41,9 @@ export function PortalLayout() {
         </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
+      <p role="status" css={visuallyHidden} part="page-announcement">
+        {announcement}
+      </p>
       <PortalChat pageShown={pageShown} />
       {supportChat && isSupportChatAllowed(pathname) ? (
         <Suspense>
