@@ -79,6 +79,8 @@ registerElementLoaders({
  * @csspart media-category-intro - A media category's introduction.
  * @csspart media-card - One medium of the library.
  * @csspart media-empty - The text of an empty media library.
+ * @csspart page-announcement - The live region that names the new page after a route change (visually hidden).
+ * @csspart form-confirmation - The snackbar that confirms a form dialog's submit (the stream page's form actions).
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.
