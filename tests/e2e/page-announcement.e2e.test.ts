@@ -64,7 +64,12 @@ describe('a page change', () => {
     const welcome = portal(page).locator('[part="welcome"] h1');
     await welcome.waitFor();
     await expect.poll(() => page.title()).toBe('Willkommen beim Foyer Demo-Event! – Foyer Demo-Event');
+    // The welcome modal closes; Tab goes on in the page (its first link), not in the footer after the dialog.
+    await portal(page).locator('dialog[open]').waitFor();
     await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page).then((state) => state?.tag)).toBe('h1');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Zum Livestream' });
 
     await portal(page).locator('[part="navbar"] nav ul').first().getByRole('link', { name: 'Mediathek' }).click();
     await expect.poll(() => pathname(page)).toBe('/mediaLibrary');
