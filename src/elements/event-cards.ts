@@ -31,10 +31,11 @@ registerElementLoaders({
  * @csspart card - One card.
  * @csspart card-action - A card's link or button (or its image with actionEmitter image).
  * @csspart card-emoji - One emoji button of an emoji card.
+ * @csspart form-confirmation - The snackbar that confirms a submit in the form dialog (4000 ms).
  *
  * @cssprop --foyer-color-primary - Action buttons. Default `#0047b3`.
  * @cssprop --foyer-color-border - Card borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  */
 export class EventCardsElement extends defineElement({
   tagName: 'event-cards',

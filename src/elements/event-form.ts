@@ -28,7 +28,7 @@ import { EventForm } from '../react/form/event-form';
  *
  * @cssprop --foyer-color-primary - Buttons. Default `#0047b3`.
  * @cssprop --foyer-color-border - Input borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  */
 export class EventFormElement extends defineElement({
   tagName: 'event-form',

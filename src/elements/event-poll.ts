@@ -37,7 +37,7 @@ import { EventPoll } from '../react/poll/event-poll';
  * @cssprop --foyer-color-primary - Option borders and buttons. Default `#0047b3`.
  * @cssprop --foyer-color-surface - The result bars. Default `#f3f5f8`.
  * @cssprop --foyer-color-border - Box and disabled option borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  */
 export class EventPollElement extends defineElement({
   tagName: 'event-poll',

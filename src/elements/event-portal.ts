@@ -79,6 +79,8 @@ registerElementLoaders({
  * @csspart media-category-intro - A media category's introduction.
  * @csspart media-card - One medium of the library.
  * @csspart media-empty - The text of an empty media library.
+ * @csspart page-announcement - The live region that names the new page after a route change (visually hidden).
+ * @csspart form-confirmation - The snackbar that confirms a form dialog's submit (the stream page's form actions).
  *
  * @cssprop --foyer-color-primary - Buttons and accents. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on primary surfaces. Default `#ffffff`.
@@ -87,7 +89,7 @@ registerElementLoaders({
  * @cssprop --foyer-color-background - Page background. Default `#ffffff`.
  * @cssprop --foyer-color-surface - Footer and panels. Default `#f3f5f8`.
  * @cssprop --foyer-color-border - Borders. Default `#d4d9e1`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  * @cssprop --foyer-font-family - The font stack. Default the system UI font.
  * @cssprop --foyer-font-size - The base text size. Default `16px`.
  * @cssprop --foyer-radius - Corner radius. Default `8px`.

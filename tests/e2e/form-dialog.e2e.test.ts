@@ -29,6 +29,16 @@ describe('the form dialog', () => {
       await openFeedback(page);
       // One title (a field's own headline is an h3 under it).
       expect(await dialog(page).locator('h1, h2').allTextContents()).toEqual(['Deine Meinung zählt']);
+      // The focus is inside the dialog, on the form's first field.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            let element = document.activeElement;
+            while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+            return element?.closest('[part="form-field"]')?.getAttribute('data-field-type') ?? element?.localName;
+          }),
+        )
+        .toBe('author');
       const buttons = dialog(page).locator('event-form [part="form"] > div:last-child button');
       expect(await buttons.allTextContents()).toEqual(['Abbrechen', 'Absenden']);
       expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/translator';
 import { ANONYMOUS_AUTHOR } from '../core/constants';
@@ -137,6 +137,11 @@ function LoadedForm({ form, submit, submitError, onCancel, dialog }: LoadedFormP
   });
   const [succeeded, setSucceeded] = useState(false);
   const authorId = useId();
+  const formElement = useRef<HTMLFormElement>(null);
+  // A dialog's form takes the focus on its first field once it has loaded (the dialog opened before it had one).
+  useEffect(() => {
+    if (dialog) formElement.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, select')?.focus();
+  }, [dialog]);
   const anonymousField = form.fields.find((field) => field.type === 'anonymCheckbox');
   const anonymous = useWatch({ control: methods.control, name: anonymousField ? fieldName(anonymousField) : AUTHOR });
   const isAnonymous = anonymousField !== undefined && anonymous === true;
@@ -177,7 +182,13 @@ function LoadedForm({ form, submit, submitError, onCancel, dialog }: LoadedFormP
   const authorError = methods.formState.errors[AUTHOR]?.message;
   return (
     <FormProvider {...methods}>
-      <form part="form" noValidate onSubmit={(event) => void onSubmit(event)} css={{ display: 'grid', gap: 16 }}>
+      <form
+        ref={formElement}
+        part="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        css={{ display: 'grid', gap: 16 }}
+      >
         {form.title && !dialog ? <h2 css={{ margin: 0, fontSize: 22 }}>{form.title}</h2> : null}
         {form.description ? <p css={{ margin: 0, color: token('colorTextMuted') }}>{form.description}</p> : null}
         {form.params.hideFormAuthor ? null : (

@@ -11,6 +11,11 @@ export function claimPageStorage(): void {
   ownsPage = true;
 }
 
+/** Whether the standalone portal owns the page (its title, its storage); embedded elements leave both to the host. */
+export function ownsThePage(): boolean {
+  return ownsPage;
+}
+
 /** The key prefix of every value stored for an API: one per API origin, so two Foyer events on a page don't mix. */
 export function storageNamespace(apiUrl: string, baseUrl: string = document.baseURI): string {
   return ownsPage ? '' : `foyer:${new URL(apiUrl, baseUrl).origin}:`;

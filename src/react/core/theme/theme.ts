@@ -13,7 +13,7 @@ export const DEFAULT_THEME: Record<string, string> = {
   colorBackground: '#ffffff',
   colorSurface: '#f3f5f8',
   colorBorder: '#d4d9e1',
-  colorFocus: '#ffbf47',
+  colorFocus: '#d9480f',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontSize: '16px',
   radius: '8px',

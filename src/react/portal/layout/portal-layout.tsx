@@ -8,6 +8,8 @@ import { token } from '../../core/theme/theme';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
 import { usePageShown } from '../hooks/use-page-shown';
 import { useCtaClickTracking } from '../hooks/use-page-visit-tracking';
+import { usePageAnnouncement } from '../hooks/use-page-announcement';
+import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { preloadRoute } from '../portal-pages';
 import { isEmbeddingFrame, isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
@@ -23,6 +25,7 @@ export function PortalLayout() {
   const pageArea = useRef<HTMLElement>(null);
   const { pageShown, countLoadingNotice } = usePageShown(pageArea);
   useCtaClickTracking(pageArea);
+  const announcement = usePageAnnouncement(pageArea, pageShown);
   return (
     <div
       part="portal"
@@ -40,6 +43,9 @@ export function PortalLayout() {
         </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
+      <p role="status" css={visuallyHidden} part="page-announcement">
+        {announcement}
+      </p>
       {isEmbeddingFrame(pathname) ? null : <PortalChat pageShown={pageShown} />}
       {supportChat && isSupportChatAllowed(pathname) ? (
         <Suspense>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate } from 'react-router';
 import { GetWelcomeDocument } from '../portal.operations.generated';
@@ -38,6 +38,13 @@ export function WelcomePage() {
   const tabStorage = useElementStorage('sessionStorage');
   const [modalSeen, setModalSeen] = useState(() => tabStorage.getItem(WELCOME_MODAL_SEEN_KEY) !== null);
   const navigate = useNavigate();
+  // After the modal closes the page's heading takes the focus, so Tab goes on in the page, not in the footer after
+  // the closed dialog.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const modalClosed = useRef(false);
+  useEffect(() => {
+    if (modalSeen && modalClosed.current) heading.current?.focus();
+  }, [modalSeen]);
 
   if (welcomeConfig?.redirectToFin) return <Navigate to="/fin" replace />;
   if (loading) return <Loading />;
@@ -60,12 +67,17 @@ export function WelcomePage() {
 
   const closeModal = () => {
     tabStorage.setItem(WELCOME_MODAL_SEEN_KEY, '1');
+    modalClosed.current = true;
     setModalSeen(true);
   };
 
   return (
     <div css={pageColumn} part="welcome">
-      {welcome?.title ? <h1 css={pageTitle}>{welcome.title}</h1> : null}
+      {welcome?.title ? (
+        <h1 css={pageTitle} ref={heading} tabIndex={-1}>
+          {welcome.title}
+        </h1>
+      ) : null}
       {welcome?.subtitle ? <p css={pageSubtitle}>{welcome.subtitle}</p> : null}
       {welcome?.lines.map((line, index) => (
         <p key={index} css={{ margin: '0 0 12px' }}>
