@@ -346,6 +346,15 @@ export interface ChatFriendsTable {
   created_at: string;
 }
 
+/** One reaction of one user to a message (0013-chat-rich). */
+export interface ChatReactionsTable {
+  message_id: number;
+  emoji: string;
+  uid: string;
+  name: string;
+  reacted_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -383,6 +392,7 @@ export interface Database {
   chat_presence: ChatPresenceTable;
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
+  chat_reactions: ChatReactionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -23,7 +23,24 @@ export const CHAT_ERROR_CODES = {
   disconnected: 'ERR_NOT_CONNECTED',
 } as const;
 
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES];
+/**
+ * The refusals of the rich-message extensions (reactions, threads; issue #16). A list of their own, so the bubble,
+ * which ships CHAT_ERROR_CODES, does not carry them.
+ */
+export const RICH_MESSAGE_CODES = {
+  /** A reaction to a message that was deleted, or a thread reply to one. */
+  messageDeleted: 'ERR_MESSAGE_DELETED',
+  /** A reaction that is not one emoji (or colon-wrapped code), or one kind too many on a message. */
+  invalidReaction: 'ERR_INVALID_REACTION',
+  /** A thread reply to a message that is itself a reply: threads are one level deep (§5). */
+  replyToReply: 'ERR_THREAD_REPLY_TO_REPLY',
+  /** §8 what the widget shows when a reaction is refused or fails. */
+  reactionFailed: 'MESSAGE_REACTION_FAIL',
+} as const;
+
+export type ChatErrorCode =
+  | (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES]
+  | (typeof RICH_MESSAGE_CODES)[keyof typeof RICH_MESSAGE_CODES];
 
 /** chat-widget.md §5 "Create group, in order": the codes the create-group modal shows. */
 export const GROUP_VALIDATION_CODES = {

@@ -47,6 +47,8 @@ export const RESULT_SCHEMAS = {
   createGroup: chatGroupSchema,
   joinGroup: chatGroupSchema,
   leaveGroup: z.null(),
+  react: chatMessageSchema,
+  unreact: chatMessageSchema,
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

@@ -27,3 +27,7 @@ export const MAX_MUID_LENGTH = 100;
 export const MAX_FRAME_ID_LENGTH = 64;
 /** A group name, after trimming (§5). */
 export const GROUP_NAME_MAX_LENGTH = 100;
+/** The longest reaction: one emoji with its modifiers and joiners, or a colon-wrapped code (:thumbsup:). */
+export const REACTION_MAX_LENGTH = 32;
+/** The most different reactions one message carries, so its reactions map stays bounded. */
+export const MAX_REACTIONS_PER_MESSAGE = 50;

@@ -83,6 +83,9 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
     password: groupPassword,
   }),
   z.object({ type: z.literal('joinGroup'), guid: guidSchema, password: groupPassword }),
+  // Reactions (the reactions extension): the service checks the emoji's form and length with its own code.
+  z.object({ type: z.literal('react'), messageId: messageIdSchema, emoji: z.string().check(z.maxLength(1000)) }),
+  z.object({ type: z.literal('unreact'), messageId: messageIdSchema, emoji: z.string().check(z.maxLength(1000)) }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
 ]);
 

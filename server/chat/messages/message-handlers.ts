@@ -12,13 +12,14 @@ import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import { withExtras } from '../extensions/message-extras.js';
+import { checkThreadParent } from '../extensions/threads/thread-rules.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import {
   changeMessage,
-  findMessage,
   insertMessage,
   queryChanges,
   queryMessages,
@@ -26,8 +27,10 @@ import {
   toMessage,
   toMessages,
   unreadCounts,
+  type MessageRow,
   type NewMessage,
 } from './message-store.js';
+import { findChatUsers } from '../chat-users.js';
 
 export interface MessagesDependencies extends ChatModuleDependencies {
   limits: ChatLimits;
@@ -82,14 +85,6 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     return json;
   }
 
-  async function checkParent(conversationId: string, parentId: number | undefined) {
-    if (parentId === undefined) return;
-    const parent = await findMessage(db, parentId);
-    if (!parent || parent.conversation_id !== conversationId) {
-      throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${parentId} in this conversation`);
-    }
-  }
-
   /** A new message of the user's, text or media, to a receiver they may write to (and a parent in its conversation). */
   async function sendNew(
     session: ChatSession,
@@ -103,7 +98,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     },
   ): Promise<ChatMessage> {
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
-    await checkParent(conversationId, input.parentMessageId);
+    await checkThreadParent(db, conversationId, input.parentMessageId);
     return writeMessage(session, {
       conversationId,
       conversationType: input.receiverType,
@@ -118,6 +113,21 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       ...(input.parentMessageId === undefined ? {} : { parentId: input.parentMessageId }),
       sentAt: now(),
     });
+  }
+
+  /**
+   * Tells the message's conversation that it changed (an edit, a deletion, a reaction), as it is now with its
+   * extensions' data and its change-feed id; answers the message for the asker. Without a change id nothing
+   * changed (a reaction that was there already): only the asker gets the message.
+   */
+  async function announceChange(session: ChatSession, row: MessageRow, changeId: number | null): Promise<ChatMessage> {
+    const names = await findChatUsers(db, [row.sender_uid]);
+    const [json] = await withExtras(db, [toMessage(row, names.get(row.sender_uid) ?? session)]);
+    const message = json!;
+    if (changeId !== null) {
+      await fanOut(message.deletedAt ? 'messageDeleted' : 'messageEdited', { ...message, changeId }, session.socketId);
+    }
+    return message;
   }
 
   async function receipt(session: ChatSession, id: number, read: boolean): Promise<null> {
@@ -185,9 +195,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
         throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Only a text message that is not deleted can be edited');
       }
       const { row, changeId } = await changeMessage(db, request.messageId, { text, edited_at: now() });
-      const json = toMessage(row, session);
-      await fanOut('messageEdited', { ...json, changeId }, session.socketId);
-      return json;
+      return announceChange(session, row, changeId);
     },
     delete: async (session, request) => {
       const message = await access.message('editMessage', session, request.messageId);
@@ -204,9 +212,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
         const key = mediaKeyOf(attachment.url);
         if (key) await media.remove(key);
       }
-      const json = toMessage(row, session);
-      await fanOut('messageDeleted', { ...json, changeId }, session.socketId);
-      return json;
+      return announceChange(session, row, changeId);
     },
     delivered: (session, request) => receipt(session, request.messageId, false),
     read: (session, request) => receipt(session, request.messageId, true),
@@ -224,6 +230,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
 
   return {
     handlers,
+    announceChange,
     /** Writes a message on the user's behalf (a group's join and leave notices) and tells its conversation. */
     writeMessage,
     /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */

@@ -10,6 +10,7 @@ import { content } from './0007-content.js';
 import { sessionActivity } from './0008-session-activity.js';
 import { chatHostUsers } from './0009-chat-host-users.js';
 import { chatPeople } from './0010-chat-people.js';
+import { chatRich } from './0013-chat-rich.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-session-activity': sessionActivity,
   '0009-chat-host-users': chatHostUsers,
   '0010-chat-people': chatPeople,
+  '0013-chat-rich': chatRich,
 };
