@@ -10,6 +10,7 @@ import {
   capabilitiesOf,
   conversationIdOf,
   type ChatCapability,
+  type ChatExtensions,
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
@@ -17,6 +18,7 @@ import {
   type ChatUser,
 } from '../chat-service';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
 
 export interface ContractClient {
   service: ChatService;
@@ -366,5 +368,72 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       expect(await refusal(carol!.service.markAsRead(sent))).toBe(codes.conversationForbidden);
       expect(await refusal(carol!.service.deleteMessage(sent.id))).toBe(codes.conversationForbidden);
     });
+
+    // The rich-message extensions (issue #16), for a provider that offers them; one without them has none to call.
+    const withExtensions = (client: ContractClient | undefined) => {
+      if (harness.capabilities.extensions) return true;
+      expect(client?.service.extensions).toBeUndefined();
+      return false;
+    };
+
+    it('passes reactions on live as edits with the §3 reactions map, and takes them back', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const sent = await textFrom(alice!, bob!, 'React to me');
+      const seen = nextEvent(
+        alice!.service,
+        'onMessageEdited',
+        (message) => message.id === sent.id && message.metadata?.['reactions'] !== undefined,
+      );
+      const reacted = await extensionsOf(bob!).addReaction(sent.id, '👍');
+      const byBob = { '👍': { [bob!.user.uid]: { name: bob!.user.name } } };
+      expect(reacted.metadata?.['reactions']).toEqual(byBob);
+      expect((await seen)[0].metadata?.['reactions']).toEqual(byBob);
+      // Twice is once; taken back, it is gone for both.
+      expect((await extensionsOf(bob!).addReaction(sent.id, '👍')).metadata?.['reactions']).toEqual(byBob);
+      const gone = nextEvent(alice!.service, 'onMessageEdited', (message) => message.id === sent.id);
+      expect((await extensionsOf(bob!).removeReaction(sent.id, '👍')).metadata?.['reactions']).toBeUndefined();
+      expect((await gone)[0].metadata?.['reactions']).toBeUndefined();
+    });
+
+    it('refuses reactions to unknown, foreign and deleted messages and anything but an emoji', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      if (!withExtensions(alice)) return;
+      const sent = await textFrom(alice!, bob!, 'Only for Bob');
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id + 100_000, '👍'))).toBe(codes.messageNotFound);
+      expect(await refusal(extensionsOf(carol!).addReaction(sent.id, '👍'))).toBe(codes.conversationForbidden);
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id, '<img>'))).toBe(RICH_MESSAGE_CODES.invalidReaction);
+      await alice!.service.deleteMessage(sent.id);
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id, '👍'))).toBe(RICH_MESSAGE_CODES.messageDeleted);
+    });
+
+    it('keeps thread replies out of the main list and counts them on the parent, one level deep', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const parent = await textFrom(alice!, bob!, 'Thread start');
+      const to = { receiverId: alice!.user.uid, receiverType: 'user' as const };
+      const arrived = nextEvent(alice!.service, 'onTextMessageReceived', (message) => message.text === 'In the thread');
+      const reply = await bob!.service.sendMessage({ ...to, text: 'In the thread', parentMessageId: parent.id });
+      expect(reply.parentMessageId).toBe(parent.id);
+      expect((await arrived)[0].parentMessageId).toBe(parent.id);
+
+      const main = await alice!.service.messagesRequest({ uid: bob!.user.uid, hideReplies: true }).fetchPrevious();
+      expect(main.map((message) => message.id)).toEqual([parent.id]);
+      expect(main[0]?.replyCount).toBe(1);
+      const thread = await extensionsOf(alice!)
+        .threadMessagesRequest({ receiverId: bob!.user.uid, receiverType: 'user', parentMessageId: parent.id })
+        .fetchPrevious();
+      expect(thread.map((message) => message.text)).toEqual(['In the thread']);
+      expect(await refusal(bob!.service.sendMessage({ ...to, text: 'Deeper', parentMessageId: reply.id }))).toBe(
+        RICH_MESSAGE_CODES.replyToReply,
+      );
+    });
   });
+}
+
+/** The extensions capability of a client's service; the contract's extension tests need it. */
+function extensionsOf(client: ContractClient): ChatExtensions {
+  const extensions = client.service.extensions;
+  if (!extensions) throw new Error('this provider has no extensions capability');
+  return extensions;
 }

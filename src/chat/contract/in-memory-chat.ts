@@ -19,7 +19,9 @@ import {
   type PagedRequest,
   type ReceiverType,
 } from '../chat-service';
-import { GROUP_VALIDATION_CODES } from '../../../shared/chat/chat-codes';
+import { GROUP_VALIDATION_CODES, RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
+import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits';
+import { isReaction } from '../../../shared/chat/reactions';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
 
@@ -49,6 +51,8 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   const users = new Map<string, ChatUser>();
   const groups = new Map<string, { group: ChatGroup; password?: string; members: Map<string, MemberScope> }>();
   const messages: ChatMessage[] = [];
+  /** §3 reactions per message id: emoji -> reactor uid -> { name }. */
+  const reactions = new Map<number, Record<string, Record<string, { name: string }>>>();
   /** Per user, the newest message id they read in each conversation. */
   const readUpTo = new Map<string, Map<string, number>>();
   const online = new Map<string, Map<string, ChatListener>>();
@@ -62,10 +66,19 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   const audienceOf = (message: ChatMessage) =>
     message.receiverType === 'group' ? membersOf(message.receiverId) : [message.sender.uid, message.receiverId];
   const canSee = (uid: string, message: ChatMessage) => audienceOf(message).includes(uid);
-  /** A deleted message is kept without its text. */
+  /** A message as the port hands it out: with its replyCount and reactions; a deleted one without text or reactions. */
   function publicCopy(message: ChatMessage): ChatMessage {
-    if (!message.deletedAt) return { ...message };
-    const { text: _deleted, ...kept } = message;
+    const replyCount = messages.filter((reply) => reply.parentMessageId === message.id).length;
+    const reacted = reactions.get(message.id);
+    const copy: ChatMessage = {
+      ...message,
+      ...(replyCount > 0 ? { replyCount } : {}),
+      ...(reacted && Object.keys(reacted).length > 0 && !message.deletedAt
+        ? { metadata: { ...message.metadata, reactions: structuredClone(reacted) } }
+        : {}),
+    };
+    if (!message.deletedAt) return copy;
+    const { text: _deleted, ...kept } = copy;
     return kept;
   }
 
@@ -94,6 +107,43 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       const group = groups.get(receiverId);
       if (!group) await refuse(CHAT_ERROR_CODES.guidNotFound);
       if (!group?.members.has(me.uid)) await refuse(CHAT_ERROR_CODES.notAGroupMember);
+    }
+
+    /** A thread reply's parent: a message of the same conversation, not a reply itself, not deleted (§5). */
+    async function checkParent(receiverType: ReceiverType, receiverId: string, parentMessageId: number | undefined) {
+      if (parentMessageId === undefined) return;
+      const parent = messages.find((candidate) => candidate.id === parentMessageId);
+      if (
+        !parent ||
+        parent.conversationId !== conversationOf(receiverType, receiverId) ||
+        parent.category !== 'message'
+      ) {
+        await refuse(CHAT_ERROR_CODES.messageNotFound);
+      }
+      if (parent?.parentMessageId !== undefined) await refuse(RICH_MESSAGE_CODES.replyToReply);
+      if (parent?.deletedAt) await refuse(RICH_MESSAGE_CODES.messageDeleted);
+    }
+
+    async function react(id: number, emoji: string, add: boolean): Promise<ChatMessage> {
+      if (!isReaction(emoji)) return refuse(RICH_MESSAGE_CODES.invalidReaction);
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+      if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+      if (message.category !== 'message') return refuse(RICH_MESSAGE_CODES.invalidReaction);
+      if (message.deletedAt) return refuse(RICH_MESSAGE_CODES.messageDeleted);
+      const map = reactions.get(id) ?? {};
+      const had = map[emoji]?.[me.uid] !== undefined;
+      if (add && !had) {
+        if (!map[emoji] && Object.keys(map).length >= MAX_REACTIONS_PER_MESSAGE) {
+          return refuse(RICH_MESSAGE_CODES.invalidReaction);
+        }
+        (map[emoji] ??= {})[me.uid] = { name: me.name };
+      } else if (!add && had) {
+        delete map[emoji]![me.uid];
+        if (Object.keys(map[emoji]!).length === 0) delete map[emoji];
+      } else return publicCopy(message);
+      reactions.set(id, map);
+      return changed(message, 'onMessageEdited');
     }
 
     function store(fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>) {
@@ -283,7 +333,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       }
     }
 
-    return {
+    const service: ChatService = {
       async init() {},
       async login(given) {
         if (given !== token) return refuse(CHAT_ERROR_CODES.unauthenticated);
@@ -320,7 +370,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
             const matching = conversationId
               ? messages.filter((message) => message.conversationId === conversationId && canSee(me.uid, message))
               : messages.filter((message) => unreadFor(message.conversationId).includes(message));
-            const page = matching.filter((message) => message.id < before).slice(-limit);
+            const page = matching
+              .filter((message) =>
+                request.parentMessageId !== undefined
+                  ? message.parentMessageId === request.parentMessageId
+                  : !request.hideReplies || message.parentMessageId === undefined,
+              )
+              .filter((message) => message.id < before)
+              .slice(-limit);
             if (page[0]) before = page[0].id;
             return page.map(publicCopy);
           },
@@ -343,12 +400,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         if (!text) return refuse(CHAT_ERROR_CODES.emptyMessage);
         if (text.length > options.maxTextLength) return refuse(CHAT_ERROR_CODES.messageTooLong);
         await checkReceiver(input.receiverType, input.receiverId);
+        await checkParent(input.receiverType, input.receiverId, input.parentMessageId);
         return store({
           type: 'text',
           text,
           receiverId: input.receiverId,
           receiverType: input.receiverType,
           ...(input.muid ? { muid: input.muid } : {}),
+          ...(input.parentMessageId === undefined ? {} : { parentMessageId: input.parentMessageId }),
         });
       },
       async sendMediaMessage(input) {
@@ -358,6 +417,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         }
         if (bytes.length > options.maxImageBytes) return refuse(CHAT_ERROR_CODES.fileTooLarge);
         await checkReceiver(input.receiverType, input.receiverId);
+        await checkParent(input.receiverType, input.receiverId, input.parentMessageId);
         const url = `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
         const name = input.file.name ?? 'file';
         return store({
@@ -366,6 +426,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
           receiverId: input.receiverId,
           receiverType: input.receiverType,
           ...(input.muid ? { muid: input.muid } : {}),
+          ...(input.parentMessageId === undefined ? {} : { parentMessageId: input.parentMessageId }),
         });
       },
       async editMessage(input) {
@@ -416,7 +477,18 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       },
 
       ...(options.groups === false ? {} : { groups: groupsCapability }),
-    } satisfies ChatService;
+      extensions: {
+        addReaction: (id, emoji) => react(id, emoji, true),
+        removeReaction: (id, emoji) => react(id, emoji, false),
+        threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>
+          service.messagesRequest({
+            ...(receiverType === 'user' ? { uid: receiverId } : { guid: receiverId }),
+            parentMessageId,
+            ...(limit === undefined ? {} : { limit }),
+          }),
+      },
+    };
+    return service;
   }
 
   let userCounter = 0;

@@ -3,6 +3,7 @@
 // in the conversation sees the message's new reactions map live, as an edit of the message (the hosted extension's
 // way), and a client that was away catches up on it from the change feed.
 import { MAX_REACTIONS_PER_MESSAGE, REACTION_MAX_LENGTH } from '../../../../shared/chat/chat-limits.js';
+import { isReaction } from '../../../../shared/chat/reactions.js';
 import { ChatRefusal, RICH_MESSAGE_CODES } from '../../chat-codes.js';
 import type { Messages } from '../../messages/message-handlers.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../../session/chat-session.js';
@@ -13,21 +14,8 @@ export interface ReactionsDependencies extends ChatModuleDependencies {
   messages: Pick<Messages, 'announceChange'>;
 }
 
-/**
- * One emoji as a picker gives it (a pictograph with its variation selectors, skin tones, joiners, keycaps or flag
- * letters), or a colon-wrapped code as the hosted extension sends (":thumbsup:"). No text, no markup.
- */
-const EMOJI =
-  /^(?:(?:[\p{Extended_Pictographic}\p{Regional_Indicator}#*0-9]|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+|:[a-z0-9_+-]{1,30}:)$/u;
-
 function checkedEmoji(emoji: string): string {
-  const ok =
-    emoji.length > 0 &&
-    emoji.length <= REACTION_MAX_LENGTH &&
-    EMOJI.test(emoji) &&
-    // At least one pictograph or flag letter: digits and joiners alone are not a reaction.
-    (emoji.startsWith(':') || /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(emoji));
-  if (!ok) {
+  if (!isReaction(emoji)) {
     throw new ChatRefusal(
       RICH_MESSAGE_CODES.invalidReaction,
       `A reaction is one emoji or a :code: of at most ${REACTION_MAX_LENGTH} characters`,
