@@ -1,14 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
-import { useChat } from '../chat-context';
+import { useChat, useChatStore } from '../chat-context';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import * as styles from './conversation-styles';
 import { conversationIdOfTarget, receiverOf, type ConversationTarget } from './conversation-target';
+import type { ListMessage } from './list-message';
+import type { MessageExtras } from './message-item';
 import { MessageList } from './message-list';
 import { useComposer } from './use-composer';
 import { useHeaderStatus } from './use-header-status';
+import { useLiveReaction } from './use-live-reaction';
 import { useMessages } from './use-messages';
+
+// Loaded when first used (issue #16), so the open panel stays in its weight budget.
+const ThreadPanel = lazy(() => import('../threads/thread-panel'));
+const LiveReactionOverlay = lazy(() => import('./live-reaction-overlay'));
+
+/**
+ * The side pane beside the conversation (§2): one at a time, so opening one closes the other. The thread pane
+ * today; the user and group detail pane joins this union.
+ */
+export type SidePane = { kind: 'thread'; parent: ListMessage & { id: number; sentAt: number } } | null;
 
 export type { ConversationTarget } from './conversation-target';
 
@@ -22,7 +35,8 @@ export interface ConversationViewProps {
 
 function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const { t } = useTranslation();
-  const { settings } = useChat();
+  const { settings, service } = useChat();
+  const chat = useChatStore();
   const { receiverId, receiverType } = receiverOf(target);
   const receiver = useMemo(() => ({ receiverId, receiverType }), [receiverId, receiverType]);
   const closed = useCallback(() => onClosed?.(), [onClosed]);
@@ -31,6 +45,40 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const composer = useComposer(receiver, messages);
   const blocked = target.type === 'user' && target.user.blockedByMe === true;
   const section = useRef<HTMLElement>(null);
+  const liveReaction = useLiveReaction(receiver, status.liveReactions);
+  const [sidePane, setSidePane] = useState<SidePane>(null);
+  /** What had the focus when a pane opened: it gets it back when the pane closes. */
+  const opener = useRef<HTMLElement | null>(null);
+
+  const closePane = useCallback(() => {
+    setSidePane(null);
+    const back = opener.current;
+    opener.current = null;
+    (back?.isConnected ? back : section.current)?.focus({ preventScroll: true });
+  }, []);
+
+  const extras = useMemo<MessageExtras>(() => {
+    // Reactions and threads need the provider's extensions (issue #16); without them their controls stay hidden.
+    if (!service.extensions) return {};
+    return {
+      onReact: (message, emoji) => void chat.toggleReaction(message, emoji),
+      onOpenThread: (message) => {
+        if (message.id === undefined || message.sentAt === undefined) return;
+        const root = section.current?.getRootNode() as Document | ShadowRoot | undefined;
+        opener.current = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
+        setSidePane({ kind: 'thread', parent: { ...message, id: message.id, sentAt: message.sentAt } });
+      },
+    };
+  }, [service, chat]);
+
+  // The thread's parent as the list has it now (reactions, replyCount); §4 "Deleting a thread's parent closes the
+  // thread".
+  const listed = sidePane?.kind === 'thread' ? messages.messages.find((one) => one.id === sidePane.parent.id) : null;
+  const threadParent = sidePane?.kind === 'thread' ? { ...sidePane.parent, ...listed } : null;
+  const parentDeleted = threadParent?.deletedAt !== undefined;
+  useEffect(() => {
+    if (parentDeleted) closePane();
+  }, [parentDeleted, closePane]);
 
   // The row or button that opened the conversation is gone from the page: without this the focus falls to the
   // document and a keyboard user starts again from the top. The composer is where they go next; without one
@@ -49,15 +97,40 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
       part="conversation"
     >
       <ChatHeader target={target} status={status} onBack={onBack} />
-      <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
+      <div css={styles.listArea}>
+        <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} extras={extras} />
+        {liveReaction.active && (
+          <Suspense fallback={null}>
+            <LiveReactionOverlay />
+          </Suspense>
+        )}
+      </div>
       {messages.groupDeleted ? (
         <p css={styles.notice} role="status" part="group-deleted">
           {t('conversation.groupDeleted')}
         </p>
       ) : (
         settings.enable_sending_messages && (
-          <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+          <Composer
+            state={composer}
+            blocked={blocked}
+            sendMedia={messages.sendMedia}
+            liveReaction={messages.groupDeleted ? undefined : liveReaction}
+          />
         )
+      )}
+      {threadParent && (
+        <Suspense fallback={null}>
+          <ThreadPanel
+            parent={threadParent}
+            receiver={receiver}
+            partnerName={target.type === 'user' ? target.user.name : target.group.name}
+            {...(extras.onReact ? { onReact: extras.onReact } : {})}
+            canSend={settings.enable_sending_messages && !messages.groupDeleted}
+            blocked={blocked}
+            onClose={closePane}
+          />
+        </Suspense>
       )}
     </section>
   );
