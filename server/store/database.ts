@@ -355,6 +355,15 @@ export interface ChatReactionsTable {
   reacted_at: number;
 }
 
+/** One user's vote in an in-chat poll (0013-chat-rich). */
+export interface ChatPollVotesTable {
+  message_id: number;
+  uid: string;
+  name: string;
+  option_index: number;
+  voted_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -393,6 +402,7 @@ export interface Database {
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
   chat_reactions: ChatReactionsTable;
+  chat_poll_votes: ChatPollVotesTable;
 }
 
 export type Db = Kysely<Database>;

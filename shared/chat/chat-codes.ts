@@ -36,6 +36,16 @@ export const RICH_MESSAGE_CODES = {
   replyToReply: 'ERR_THREAD_REPLY_TO_REPLY',
   /** §8 what the widget shows when a reaction is refused or fails. */
   reactionFailed: 'MESSAGE_REACTION_FAIL',
+  /** §5 "Create poll, after trimming: question non-empty (POLL_QUESTION_BLANK); first two options non-empty". */
+  pollQuestionBlank: 'POLL_QUESTION_BLANK',
+  pollOptionBlank: 'POLL_OPTION_BLANK',
+  /** A poll whose question or an option is too long, or with too many options. */
+  pollTooLarge: 'ERR_POLL_TOO_LARGE',
+  /** A vote for a message that is no poll, or for an option the poll does not have. */
+  invalidVote: 'ERR_INVALID_POLL_VOTE',
+  /** §8 what the widget shows when a vote is refused or fails, and when a poll cannot be created. */
+  pollVoteFailed: 'POLL_VOTE_FAIL',
+  pollCreationError: 'POLL_CREATION_ERROR',
 } as const;
 
 export type ChatErrorCode =

@@ -49,6 +49,8 @@ export const RESULT_SCHEMAS = {
   leaveGroup: z.null(),
   react: chatMessageSchema,
   unreact: chatMessageSchema,
+  createPoll: chatMessageSchema,
+  votePoll: chatMessageSchema,
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

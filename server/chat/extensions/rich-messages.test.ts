@@ -12,7 +12,13 @@ import {
   type RawChatClient,
 } from '../../test-support/chat-clients.js';
 import { dialects } from '../../test-support/stores.js';
-import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits.js';
+import {
+  MAX_POLL_OPTIONS,
+  MAX_REACTIONS_PER_MESSAGE,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_QUESTION_MAX_LENGTH,
+} from '../../../shared/chat/chat-limits.js';
+import type { PollResults } from '../../../shared/chat/polls.js';
 import { CHAT_ERROR_CODES, RICH_MESSAGE_CODES } from '../chat-codes.js';
 
 interface Message {
@@ -20,7 +26,9 @@ interface Message {
   text?: string;
   replyCount?: number;
   parentMessageId?: number;
-  metadata?: { reactions?: Record<string, Record<string, { name: string }>> };
+  metadata?: { reactions?: Record<string, Record<string, { name: string }>>; polls?: PollResults };
+  category?: string;
+  type?: string;
   changeId?: number;
 }
 
@@ -170,5 +178,114 @@ describe.each(dialects)('rich messages on %s', (dialect) => {
     expect((await send(bob.client, alice.uid, 'zu spät', { parentMessageId: parent.id })).error?.code).toBe(
       RICH_MESSAGE_CODES.messageDeleted,
     );
+  });
+
+  it('creates polls only with a question and two options, within bounds', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const create = (question: string, options: string[]) =>
+      alice.client
+        .request({ type: 'createPoll', receiverId: bob.uid, receiverType: 'user', question, options })
+        .then((answer) => answer.error?.code);
+    expect(await create('  ', ['a', 'b'])).toBe(RICH_MESSAGE_CODES.pollQuestionBlank);
+    expect(await create('Frage?', ['a', ' '])).toBe(RICH_MESSAGE_CODES.pollOptionBlank);
+    expect(await create('Frage?', ['a'])).toBe(RICH_MESSAGE_CODES.pollOptionBlank);
+    expect(await create('x'.repeat(POLL_QUESTION_MAX_LENGTH + 1), ['a', 'b'])).toBe(RICH_MESSAGE_CODES.pollTooLarge);
+    expect(await create('Frage?', ['a', 'x'.repeat(POLL_OPTION_MAX_LENGTH + 1)])).toBe(RICH_MESSAGE_CODES.pollTooLarge);
+    const many = Array.from({ length: MAX_POLL_OPTIONS + 1 }, (_, index) => `Option ${index}`);
+    expect(await create('Frage?', many)).toBe(RICH_MESSAGE_CODES.pollTooLarge);
+    expect(
+      await create(
+        'Frage?',
+        Array.from({ length: 101 }, () => 'a'),
+      ),
+    ).toBe(CHAT_ERROR_CODES.invalidInput);
+
+    // Blank further options are left out; the poll reaches the other side with its empty results.
+    const answer = await alice.client.request({
+      type: 'createPoll',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      question: ' Mittag? ',
+      options: [' Pizza ', 'Salat', ' ', 'Suppe'],
+    });
+    const poll = answer.result as Message;
+    expect(poll).toMatchObject({ category: 'custom', type: 'extension_poll' });
+    const live = (await bob.client.event('message', (data) => (data as Message).id === poll.id)) as Message;
+    expect(live.metadata?.polls).toEqual({
+      id: String(poll.id),
+      question: 'Mittag?',
+      options: {
+        '1': { text: 'Pizza', count: 0, voters: {} },
+        '2': { text: 'Salat', count: 0, voters: {} },
+        '3': { text: 'Suppe', count: 0, voters: {} },
+      },
+      results: { total: 0 },
+    });
+  });
+
+  it('counts votes exactly when many vote at once, one vote per voter that they may change', async () => {
+    const owner = await visitor();
+    const voters = await Promise.all(Array.from({ length: 6 }, () => visitor()));
+    const guid = `group_poll${Date.now()}`;
+    await owner.client.request({ type: 'createGroup', guid, name: 'Umfrage', groupType: 'public' });
+    for (const voter of voters) await voter.client.request({ type: 'joinGroup', guid });
+    const poll = (
+      await owner.client.request({
+        type: 'createPoll',
+        receiverId: guid,
+        receiverType: 'group',
+        question: 'Welcher Raum?',
+        options: ['A', 'B'],
+      })
+    ).result as Message;
+
+    // Everyone at once, each twice: one vote per voter.
+    await Promise.all(
+      voters.flatMap((voter, index) => [
+        voter.client.request({ type: 'votePoll', messageId: poll.id, option: (index % 2) + 1 }),
+        voter.client.request({ type: 'votePoll', messageId: poll.id, option: (index % 2) + 1 }),
+      ]),
+    );
+    const [page] = (await owner.client.request({ type: 'messages', guid, after: poll.id - 1, limit: 1 }))
+      .result as Message[];
+    expect(page?.metadata?.polls?.results.total).toBe(6);
+    expect(page?.metadata?.polls?.options['1']?.count).toBe(3);
+    expect(page?.metadata?.polls?.options['2']?.count).toBe(3);
+
+    // A changed vote moves; the same vote again changes nothing.
+    const changed = (await voters[0]!.client.request({ type: 'votePoll', messageId: poll.id, option: 2 }))
+      .result as Message;
+    expect(changed.metadata?.polls?.options['1']?.count).toBe(2);
+    expect(changed.metadata?.polls?.options['2']?.voters[voters[0]!.uid]).toEqual({ name: voters[0]!.name });
+    const live = (await owner.client.event(
+      'messageEdited',
+      (data) => (data as Message).metadata?.polls?.options['2']?.count === 4,
+    )) as Message;
+    expect(live.metadata?.polls?.results.total).toBe(6);
+  });
+
+  it('refuses votes for no poll, no option, a deleted poll, and from outside the conversation', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const carol = await visitor();
+    const poll = (
+      await alice.client.request({
+        type: 'createPoll',
+        receiverId: bob.uid,
+        receiverType: 'user',
+        question: 'Ja?',
+        options: ['Ja', 'Nein'],
+      })
+    ).result as Message;
+    const text = (await send(alice.client, bob.uid, 'keine Umfrage')).result as Message;
+    const vote = (client: RawChatClient, messageId: number, option: number) =>
+      client.request({ type: 'votePoll', messageId, option }).then((answer) => answer.error?.code);
+    expect(await vote(bob.client, poll.id, 3)).toBe(RICH_MESSAGE_CODES.invalidVote);
+    expect(await vote(bob.client, poll.id, 0)).toBe(CHAT_ERROR_CODES.invalidInput);
+    expect(await vote(bob.client, text.id, 1)).toBe(RICH_MESSAGE_CODES.invalidVote);
+    expect(await vote(carol.client, poll.id, 1)).toBe(CHAT_ERROR_CODES.conversationForbidden);
+    await alice.client.request({ type: 'delete', messageId: poll.id });
+    expect(await vote(bob.client, poll.id, 1)).toBe(RICH_MESSAGE_CODES.messageDeleted);
   });
 });

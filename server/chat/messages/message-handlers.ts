@@ -80,7 +80,9 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
   /** Writes a message (once per muid) and, when new, tells its conversation. */
   async function writeMessage(session: ChatSession, message: NewMessage): Promise<ChatMessage> {
     const { row, created } = await insertMessage(db, message);
-    const json = toMessage(row, session);
+    // A custom message (a poll) carries its extension's data from the start.
+    const plain = toMessage(row, session);
+    const json = message.category === 'custom' ? ((await withExtras(db, [plain]))[0] ?? plain) : plain;
     if (created) await fanOut('message', json, session.socketId);
     return json;
   }
@@ -92,6 +94,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       receiverId: string;
       receiverType: ReceiverType;
       type: MessageType;
+      category?: 'message' | 'custom';
       muid?: string | undefined;
       parentMessageId?: number | undefined;
       content: Pick<NewMessage, 'text' | 'data'>;
@@ -107,7 +110,7 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
       senderUid: session.uid,
       receiverId: input.receiverId,
       receiverType: input.receiverType,
-      category: 'message',
+      category: input.category ?? 'message',
       type: input.type,
       ...input.content,
       ...(input.parentMessageId === undefined ? {} : { parentId: input.parentMessageId }),
@@ -236,6 +239,18 @@ export function createMessages({ db, hub, clock, access, limits, media }: Messag
     /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */
     checkTarget: (session: ChatSession, receiverId: string, receiverType: ReceiverType) =>
       access.target(session, receiverId, receiverType),
+    /** Writes a custom message of an extension (a poll) from the user and fans it out. */
+    sendCustom: (
+      session: ChatSession,
+      input: {
+        receiverId: string;
+        receiverType: ReceiverType;
+        type: MessageType;
+        muid?: string | undefined;
+        customData: Record<string, unknown>;
+      },
+    ): Promise<ChatMessage> =>
+      sendNew(session, { ...input, category: 'custom', content: { data: { customData: input.customData } } }),
     /** Writes a media message (the HTTP upload route) and fans it out. */
     sendMedia: (session: ChatSession, input: MediaMessageInput): Promise<ChatMessage> =>
       sendNew(session, {
