@@ -209,6 +209,21 @@ export interface ChatExtensions {
   removeReaction(messageId: number, emoji: string): Promise<ChatMessage>;
   /** A thread's replies, oldest first in each page, paged back from the newest like the main list. */
   threadMessagesRequest(options: ThreadMessagesRequestOptions): MessagesRequest;
+  /**
+   * §7 "Extension POST v2/create (poll)": a custom message of type extension_poll, its results in metadata.polls
+   * (§3 Poll). Refused with POLL_QUESTION_BLANK or POLL_OPTION_BLANK (§5).
+   */
+  createPoll(input: CreatePollInput): Promise<ChatMessage>;
+  /** §7 "v2/vote": the logged-in user's one vote (option 1 is the first), changeable; answers the poll as it is now. */
+  votePoll(messageId: number, option: number): Promise<ChatMessage>;
+}
+
+export interface CreatePollInput {
+  receiverId: string;
+  receiverType: ReceiverType;
+  question: string;
+  options: string[];
+  muid?: string;
 }
 /** Audio and video calls (issue 17). */
 export type ChatCalls = Record<string, never>;

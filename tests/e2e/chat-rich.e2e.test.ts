@@ -132,3 +132,65 @@ describe('threads', () => {
     expect(await widget(ben.page).getByText('Diese Nachricht wurde gelöscht').count()).toBeGreaterThan(0);
   });
 });
+
+describe('polls', () => {
+  it('creates a poll in the modal and counts the votes of both sides exactly, live', async () => {
+    const { anna, ben } = await conversationWith('Gleich Mittag');
+    await part(anna.page, 'create-poll').click();
+    const modal = widget(anna.page).getByRole('dialog', { name: 'Umfrage erstellen' });
+    await modal.waitFor();
+    const size = await modal.boundingBox();
+    expect(size!.width).toBeGreaterThanOrEqual(350);
+    expect(size!.height).toBeGreaterThanOrEqual(450);
+    expect(await axeViolations(anna.page)).toEqual([]);
+
+    // §5: a blank question, then a blank second option, are refused with their texts.
+    await modal.getByRole('button', { name: 'Erstellen' }).click();
+    await part(anna.page, 'toast-error').filter({ hasText: 'Die Frage der Umfrage darf nicht leer sein' }).waitFor();
+    await modal.getByLabel('Frage').fill('Wohin zum Mittag?');
+    await modal.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Kantine');
+    await modal.getByRole('button', { name: 'Erstellen' }).click();
+    await part(anna.page, 'toast-error').filter({ hasText: 'Eine Option der Umfrage darf nicht leer sein' }).waitFor();
+    await modal.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Pizzeria');
+    // A third option added and removed, a fourth kept.
+    await modal.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await modal.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await modal.getByRole('button', { name: 'Option 3 entfernen' }).click();
+    await modal.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Park');
+    await modal.getByRole('button', { name: 'Erstellen' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const annasPoll = part(anna.page, 'poll');
+    const bensPoll = part(ben.page, 'poll');
+    await bensPoll.waitFor({ timeout: LIVE_MS });
+    expect(await bensPoll.locator('[part="poll-question"]').textContent()).toBe('Wohin zum Mittag?');
+    expect(await bensPoll.locator('[part="poll-total"]').textContent()).toBe('Keine Stimme');
+    expect(await bensPoll.locator('[part="poll-option-result"]').allTextContents()).toEqual([
+      '0% (0)',
+      '0% (0)',
+      '0% (0)',
+    ]);
+
+    // Both vote, live on the other side; Ben changes his vote.
+    await bensPoll.getByRole('button', { name: /Pizzeria/ }).click();
+    await expect
+      .poll(() => annasPoll.locator('[part="poll-total"]').textContent(), { timeout: LIVE_MS })
+      .toBe('1 Stimme');
+    await annasPoll.getByRole('button', { name: /Pizzeria/ }).click();
+    await expect
+      .poll(() => bensPoll.locator('[part="poll-total"]').textContent(), { timeout: LIVE_MS })
+      .toBe('2 Stimmen');
+    expect(await bensPoll.locator('[part="poll-option-result"]').allTextContents()).toEqual([
+      '0% (0)',
+      '100% (2)',
+      '0% (0)',
+    ]);
+    await bensPoll.getByRole('button', { name: /Park/ }).click();
+    await expect
+      .poll(() => annasPoll.locator('[part="poll-option-result"]').allTextContents(), { timeout: LIVE_MS })
+      .toEqual(['0% (0)', '50% (1)', '50% (1)']);
+    expect(await annasPoll.locator('[part="poll-total"]').textContent()).toBe('2 Stimmen');
+    expect(await bensPoll.getByRole('button', { name: /Park/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(ben.page)).toEqual([]);
+  });
+});

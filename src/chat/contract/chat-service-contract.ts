@@ -428,6 +428,43 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
         RICH_MESSAGE_CODES.replyToReply,
       );
     });
+
+    it('creates polls as §5 allows and counts one vote per voter, live on the other side', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      expect(await refusal(extensionsOf(alice!).createPoll({ ...to, question: ' ', options: ['a', 'b'] }))).toBe(
+        RICH_MESSAGE_CODES.pollQuestionBlank,
+      );
+      expect(await refusal(extensionsOf(alice!).createPoll({ ...to, question: 'Q?', options: ['a', ''] }))).toBe(
+        RICH_MESSAGE_CODES.pollOptionBlank,
+      );
+      const arrived = nextEvent(
+        bob!.service,
+        'onCustomMessageReceived',
+        (message) => message.type === 'extension_poll',
+      );
+      const poll = await extensionsOf(alice!).createPoll({ ...to, question: 'Mittag?', options: ['Pizza', 'Salat'] });
+      expect(poll).toMatchObject({ category: 'custom', type: 'extension_poll' });
+      expect((await arrived)[0].metadata?.['polls']).toMatchObject({ question: 'Mittag?', results: { total: 0 } });
+
+      const seen = nextEvent(
+        alice!.service,
+        'onMessageEdited',
+        (message) => (message.metadata?.['polls'] as { results: { total: number } } | undefined)?.results.total === 1,
+      );
+      await extensionsOf(bob!).votePoll(poll.id, 2);
+      const [counted] = await seen;
+      expect(counted.metadata?.['polls']).toMatchObject({
+        options: { '1': { count: 0 }, '2': { count: 1, voters: { [bob!.user.uid]: { name: bob!.user.name } } } },
+      });
+      const moved = await extensionsOf(bob!).votePoll(poll.id, 1);
+      expect(moved.metadata?.['polls']).toMatchObject({
+        options: { '1': { count: 1 }, '2': { count: 0 } },
+        results: { total: 1 },
+      });
+      expect(await refusal(extensionsOf(bob!).votePoll(poll.id, 3))).toBe(RICH_MESSAGE_CODES.invalidVote);
+    });
   });
 }
 

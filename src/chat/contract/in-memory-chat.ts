@@ -22,6 +22,7 @@ import {
 import { GROUP_VALIDATION_CODES, RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
 import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits';
 import { isReaction } from '../../../shared/chat/reactions';
+import { checkedPoll, pollOf, pollResults } from '../../../shared/chat/polls';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
 
@@ -53,6 +54,8 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   const messages: ChatMessage[] = [];
   /** §3 reactions per message id: emoji -> reactor uid -> { name }. */
   const reactions = new Map<number, Record<string, Record<string, { name: string }>>>();
+  /** Poll votes per message id: voter uid -> { name, option }. */
+  const votes = new Map<number, Map<string, { uid: string; name: string; option: number }>>();
   /** Per user, the newest message id they read in each conversation. */
   const readUpTo = new Map<string, Map<string, number>>();
   const online = new Map<string, Map<string, ChatListener>>();
@@ -70,12 +73,18 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   function publicCopy(message: ChatMessage): ChatMessage {
     const replyCount = messages.filter((reply) => reply.parentMessageId === message.id).length;
     const reacted = reactions.get(message.id);
+    const poll = message.type === 'extension_poll' && !message.deletedAt ? pollOf(message.data?.customData) : null;
+    const metadata = {
+      ...message.metadata,
+      ...(reacted && Object.keys(reacted).length > 0 && !message.deletedAt
+        ? { reactions: structuredClone(reacted) }
+        : {}),
+      ...(poll ? { polls: pollResults(message.id, poll, [...(votes.get(message.id)?.values() ?? [])]) } : {}),
+    };
     const copy: ChatMessage = {
       ...message,
       ...(replyCount > 0 ? { replyCount } : {}),
-      ...(reacted && Object.keys(reacted).length > 0 && !message.deletedAt
-        ? { metadata: { ...message.metadata, reactions: structuredClone(reacted) } }
-        : {}),
+      ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
     };
     if (!message.deletedAt) return copy;
     const { text: _deleted, ...kept } = copy;
@@ -146,12 +155,15 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       return changed(message, 'onMessageEdited');
     }
 
-    function store(fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>) {
+    function store(
+      fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>,
+      category: 'message' | 'custom' = 'message',
+    ) {
       const message: ChatMessage = {
         ...fields,
         id: nextId++,
         conversationId: conversationOf(fields.receiverType, fields.receiverId),
-        category: 'message',
+        category,
         sender: { uid: me.uid, name: me.name },
         sentAt: now(),
       };
@@ -159,11 +171,11 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       const answer = publicCopy(message);
       for (const uid of audienceOf(message)) {
         if (uid === me.uid) continue;
-        emit(uid, (listener) =>
-          message.type === 'text'
-            ? listener.onTextMessageReceived?.(publicCopy(message))
-            : listener.onMediaMessageReceived?.(publicCopy(message)),
-        );
+        emit(uid, (listener) => {
+          if (message.category === 'custom') listener.onCustomMessageReceived?.(publicCopy(message));
+          else if (message.type === 'text') listener.onTextMessageReceived?.(publicCopy(message));
+          else listener.onMediaMessageReceived?.(publicCopy(message));
+        });
         // Delivered by the receiver's client as it arrives (§4), for one-to-one messages.
         if (message.receiverType === 'user' && online.has(uid)) {
           message.deliveredAt = now();
@@ -478,6 +490,36 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
 
       ...(options.groups === false ? {} : { groups: groupsCapability }),
       extensions: {
+        async createPoll(input) {
+          const poll = checkedPoll(input.question, input.options);
+          if ('code' in poll) return refuse(poll.code);
+          await checkReceiver(input.receiverType, input.receiverId);
+          return store(
+            {
+              type: 'extension_poll',
+              receiverId: input.receiverId,
+              receiverType: input.receiverType,
+              data: { customData: { question: poll.question, options: poll.options } },
+              ...(input.muid ? { muid: input.muid } : {}),
+            },
+            'custom',
+          );
+        },
+        async votePoll(id, option) {
+          const message = messages.find((candidate) => candidate.id === id);
+          if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+          if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+          if (message.deletedAt) return refuse(RICH_MESSAGE_CODES.messageDeleted);
+          const poll = message.type === 'extension_poll' ? pollOf(message.data?.customData) : null;
+          if (!poll || !Number.isInteger(option) || option < 1 || option > poll.options.length) {
+            return refuse(RICH_MESSAGE_CODES.invalidVote);
+          }
+          const pollVotes = votes.get(id) ?? new Map<string, { uid: string; name: string; option: number }>();
+          votes.set(id, pollVotes);
+          if (pollVotes.get(me.uid)?.option === option) return publicCopy(message);
+          pollVotes.set(me.uid, { uid: me.uid, name: me.name, option });
+          return changed(message, 'onMessageEdited');
+        },
         addReaction: (id, emoji) => react(id, emoji, true),
         removeReaction: (id, emoji) => react(id, emoji, false),
         threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>

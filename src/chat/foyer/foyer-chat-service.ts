@@ -143,6 +143,21 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
     extensions: {
       addReaction: async (messageId, emoji) => normalize(await request({ type: 'react', messageId, emoji })),
       removeReaction: async (messageId, emoji) => normalize(await request({ type: 'unreact', messageId, emoji })),
+      createPoll: async (input) =>
+        ownMessage(
+          await request(
+            {
+              type: 'createPoll',
+              receiverId: input.receiverId,
+              receiverType: input.receiverType,
+              question: input.question,
+              options: input.options,
+              muid: input.muid ?? newMuid(),
+            },
+            true,
+          ),
+        ),
+      votePoll: async (messageId, option) => normalize(await request({ type: 'votePoll', messageId, option })),
       threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>
         session.messagesRequest({
           ...(receiverType === 'user' ? { uid: receiverId } : { guid: receiverId }),

@@ -128,6 +128,10 @@ export interface ChatStore {
   toggleReaction(message: ListMessage, emoji: string): Promise<ChatMessage | null>;
   /** A thread reply the logged-in user sent (the thread panel): its parent counts one more (§4). */
   addReply(reply: ChatMessage): void;
+  /** §7 poll creation: the poll joins its conversation once the provider took it; a refusal rejects (the modal says). */
+  createPoll(receiver: Receiver, question: string, options: string[]): Promise<ChatMessage>;
+  /** The logged-in user's vote (option 1 is the first); §8 POLL_VOTE_FAIL when it fails. */
+  votePoll(message: ListMessage, option: number): Promise<void>;
   /** Starts keeping the conversation list with this filter (a new filter starts it afresh); returns the release. */
   watchConversationList(filter: ConversationFilter): () => void;
   loadMoreConversations(): void;
@@ -656,6 +660,29 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     },
 
     addReply,
+
+    async createPoll(receiver, question, options) {
+      const extensions = service.extensions;
+      if (!extensions) throw new ChatError(RICH_MESSAGE_CODES.pollCreationError, 'This provider has no polls');
+      const poll = await extensions.createPoll({ ...receiver, question, options });
+      const id = conversationIdOfReceiver(receiver, me.uid);
+      updateConversation(id, (current) => ({
+        messages: mergeMessages(current.messages, [poll]),
+        scrollToBottomSignal: current.scrollToBottomSignal + 1,
+      }));
+      ownMessage(poll, 'received');
+      return poll;
+    },
+
+    async votePoll(message, option) {
+      if (message.id === undefined || !service.extensions) return;
+      try {
+        updated(await service.extensions.votePoll(message.id, option));
+      } catch (error) {
+        console.error('[chat-widget] a vote failed', error);
+        options.onError?.(RICH_MESSAGE_CODES.pollVoteFailed);
+      }
+    },
 
     watchConversationList(filter) {
       listWatchers += 1;

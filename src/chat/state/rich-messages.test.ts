@@ -137,3 +137,22 @@ describe('the chat store and the thread store with threads', () => {
     expect(errors).toEqual(['ERR_THREAD_REPLY_TO_REPLY']);
   });
 });
+
+describe('the chat store with polls', () => {
+  it('lists a created poll, counts votes of both sides live, and shows POLL_VOTE_FAIL', async () => {
+    const { mia, anna, chat, errors, toAnna, messages } = await twoUsers();
+    await expect(chat.createPoll(toAnna, ' ', ['a', 'b'])).rejects.toMatchObject({ code: 'POLL_QUESTION_BLANK' });
+    const poll = await chat.createPoll(toAnna, 'Mittag?', ['Pizza', 'Salat']);
+    expect(messages().map((message) => message.id)).toEqual([poll.id]);
+
+    await chat.votePoll(messages()[0]!, 1);
+    await anna.service.extensions!.votePoll(poll.id, 1);
+    await settle();
+    expect(messages()[0]?.metadata?.['polls']).toMatchObject({
+      options: { '1': { count: 2, voters: { [mia.user.uid]: { name: 'Mia' } } }, '2': { count: 0 } },
+      results: { total: 2 },
+    });
+    await chat.votePoll(messages()[0]!, 3);
+    expect(errors).toEqual(['POLL_VOTE_FAIL']);
+  });
+});

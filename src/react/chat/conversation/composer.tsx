@@ -17,10 +17,12 @@ export interface ComposerProps {
   sendMedia(type: MediaMessageType, file: File): void;
   /** §2 "live reaction button" (the conversation's composer; a thread's has none). */
   liveReaction?: LiveReactionState;
+  /** §2 "poll creation dialog": opens it (the conversation's composer, with a provider that has polls). */
+  onCreatePoll?: () => void;
 }
 
 /** §2 composer: the attachment menu, the input, the emoji picker, the send button and the edit bar. */
-export function Composer({ state, blocked, sendMedia, liveReaction }: ComposerProps) {
+export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll }: ComposerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -64,6 +66,20 @@ export function Composer({ state, blocked, sendMedia, liveReaction }: ComposerPr
       {state.picker === 'emoji' && <EmojiPicker onPick={pickEmoji} />}
       <div css={composerStyles.composerRow} part="composer-tools">
         <AttachmentMenu disabled={blocked || state.editing !== null} onFile={sendMedia} />
+        {onCreatePoll && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('poll.create')}
+            title={t('poll.create')}
+            aria-haspopup="dialog"
+            disabled={blocked || state.editing !== null}
+            onClick={onCreatePoll}
+            part="create-poll"
+          >
+            <Icon name="poll" />
+          </button>
+        )}
         <textarea
           ref={input}
           css={composerStyles.composerInput}

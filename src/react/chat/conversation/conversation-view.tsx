@@ -16,6 +16,7 @@ import { useMessages } from './use-messages';
 // Loaded when first used (issue #16), so the open panel stays in its weight budget.
 const ThreadPanel = lazy(() => import('../threads/thread-panel'));
 const LiveReactionOverlay = lazy(() => import('./live-reaction-overlay'));
+const CreatePollModal = lazy(() => import('./create-poll-modal'));
 
 /**
  * The side pane beside the conversation (§2): one at a time, so opening one closes the other. The thread pane
@@ -47,6 +48,7 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
   const section = useRef<HTMLElement>(null);
   const liveReaction = useLiveReaction(receiver, status.liveReactions);
   const [sidePane, setSidePane] = useState<SidePane>(null);
+  const [creatingPoll, setCreatingPoll] = useState(false);
   /** What had the focus when a pane opened: it gets it back when the pane closes. */
   const opener = useRef<HTMLElement | null>(null);
 
@@ -62,6 +64,7 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
     if (!service.extensions) return {};
     return {
       onReact: (message, emoji) => void chat.toggleReaction(message, emoji),
+      onVote: (message, option) => void chat.votePoll(message, option),
       onOpenThread: (message) => {
         if (message.id === undefined || message.sentAt === undefined) return;
         const root = section.current?.getRootNode() as Document | ShadowRoot | undefined;
@@ -116,8 +119,14 @@ function OpenConversation({ target, onBack, onClosed }: ConversationViewProps) {
             blocked={blocked}
             sendMedia={messages.sendMedia}
             liveReaction={messages.groupDeleted ? undefined : liveReaction}
+            {...(service.extensions ? { onCreatePoll: () => setCreatingPoll(true) } : {})}
           />
         )
+      )}
+      {creatingPoll && (
+        <Suspense fallback={null}>
+          <CreatePollModal receiver={receiver} onClose={() => setCreatingPoll(false)} />
+        </Suspense>
       )}
       {threadParent && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import * as styles from './conversation-styles';
 import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
 import { MediaContent } from './media-content';
+import { PollContent } from './poll-content';
 import { IconActionButtons, type IconAction } from './icon-actions';
 import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
@@ -25,6 +26,8 @@ export interface MessageExtras {
   onReact?(message: ListMessage, emoji: string): void;
   /** Opens the message's thread (§2 thread panel). */
   onOpenThread?(message: ListMessage): void;
+  /** Votes in a poll message (§3 Poll). */
+  onVote?(message: ListMessage, option: number): void;
 }
 
 /** §3 reactions under a bubble: a chip per emoji with its count, pressed when the logged-in user reacted so. */
@@ -88,13 +91,20 @@ function ActionNotice({ message }: { message: ListMessage }) {
   );
 }
 
-function Content({ message, own }: { message: ListMessage; own: boolean }) {
+function Content({ message, own, onVote }: { message: ListMessage; own: boolean; onVote: MessageExtras['onVote'] }) {
   const { t } = useTranslation();
   const { settings } = useChat();
   if (message.deletedAt) {
     return (
       <div css={styles.bubble} data-own={own} data-deleted="true" part="message-bubble">
         {t(own ? 'message.deletedByMe' : 'message.deletedByOther')}
+      </div>
+    );
+  }
+  if (message.type === 'extension_poll') {
+    return (
+      <div css={styles.bubble} data-own={own} part="message-bubble">
+        <PollContent message={message} onVote={onVote} />
       </div>
     );
   }
@@ -239,7 +249,7 @@ export function MessageItem({ message, place, receiverType, onEdit, onDelete, on
           </span>
         )}
         <div css={styles.bubbleLine}>
-          <Content message={message} own={own} />
+          <Content message={message} own={own} onVote={extras?.onVote} />
           {compact && (
             <span css={styles.inlineMeta}>
               {time && <span css={styles.hoverTime}>{timeOf(true)}</span>}
