@@ -1,7 +1,7 @@
 // In-chat polls (chat-widget.md §3 "Poll (extension data): id, question, options (text, count, voters keyed by uid),
 // results.total"; §5 "Create poll"): the rules and the results' shape, one for the server and the in-memory provider.
 import { MAX_POLL_OPTIONS, POLL_OPTION_MAX_LENGTH, POLL_QUESTION_MAX_LENGTH } from './chat-limits.js';
-import { RICH_MESSAGE_CODES } from './chat-codes.js';
+import { RICH_MESSAGE_CODES } from './rich-message-codes.js';
 
 /** What a poll message carries in data.customData. */
 export interface PollDefinition {

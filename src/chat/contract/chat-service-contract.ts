@@ -18,7 +18,7 @@ import {
   type ChatUser,
 } from '../chat-service';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
-import { RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 
 export interface ContractClient {
   service: ChatService;

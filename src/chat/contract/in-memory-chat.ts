@@ -19,7 +19,8 @@ import {
   type PagedRequest,
   type ReceiverType,
 } from '../chat-service';
-import { GROUP_VALIDATION_CODES, RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
+import { GROUP_VALIDATION_CODES } from '../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits';
 import { isReaction } from '../../../shared/chat/reactions';
 import { checkedPoll, pollOf, pollResults } from '../../../shared/chat/polls';

@@ -6,7 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MAX_NEW_MESSAGES_BEFORE_RELOAD, PAGE_SIZE } from '../chat-constants';
-import { RICH_MESSAGE_CODES } from '../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 import {
   CHAT_ERROR_CODES,
   ChatError,

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { checkedPoll } from '../../../../shared/chat/polls';
-import { RICH_MESSAGE_CODES } from '../../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../../shared/chat/rich-message-codes';
 import { Button } from '../../core/ui/button';
 import { Modal } from '../../core/ui/modal';
 import { useChat, useChatStore } from '../chat-context';

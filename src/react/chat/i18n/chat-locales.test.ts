@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '../../../chat/chat-constants';
 import { CHAT_ERROR_CODES } from '../../../chat/chat-service';
-import { RICH_MESSAGE_CODES } from '../../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../../shared/chat/rich-message-codes';
 import { CHAT_LOCALES } from './chat-i18n';
 import { loadChatI18n } from './chat-locale-loader';
 import { loadLauncherTexts } from './chat-locale-texts';
