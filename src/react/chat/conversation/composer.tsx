@@ -66,20 +66,6 @@ export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll
       {state.picker === 'emoji' && <EmojiPicker onPick={pickEmoji} />}
       <div css={composerStyles.composerRow} part="composer-tools">
         <AttachmentMenu disabled={blocked || state.editing !== null} onFile={sendMedia} />
-        {onCreatePoll && (
-          <button
-            type="button"
-            css={styles.iconButton}
-            aria-label={t('poll.create')}
-            title={t('poll.create')}
-            aria-haspopup="dialog"
-            disabled={blocked || state.editing !== null}
-            onClick={onCreatePoll}
-            part="create-poll"
-          >
-            <Icon name="poll" />
-          </button>
-        )}
         <textarea
           ref={input}
           css={composerStyles.composerInput}
@@ -105,6 +91,20 @@ export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll
         >
           <Icon name="emoji" />
         </button>
+        {onCreatePoll && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('poll.create')}
+            title={t('poll.create')}
+            aria-haspopup="dialog"
+            disabled={blocked || state.editing !== null}
+            onClick={onCreatePoll}
+            part="create-poll"
+          >
+            <Icon name="poll" />
+          </button>
+        )}
         {liveReaction && !blocked && !state.canSend && (
           <button
             type="button"
