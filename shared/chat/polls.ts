@@ -4,7 +4,7 @@ import { MAX_POLL_OPTIONS, POLL_OPTION_MAX_LENGTH, POLL_QUESTION_MAX_LENGTH } fr
 import { RICH_MESSAGE_CODES } from './rich-message-codes.js';
 
 /** What a poll message carries in data.customData. */
-export interface PollDefinition {
+export interface ChatPollDefinition {
   question: string;
   options: string[];
 }
@@ -21,7 +21,7 @@ export interface PollResults {
  * §5 after trimming: the question and the first two options must not be blank (further blank options are left
  * out); our bounds on lengths and count. Answers the poll, or the code of what is wrong.
  */
-export function checkedPoll(question: string, options: readonly string[]): PollDefinition | { code: string } {
+export function checkedPoll(question: string, options: readonly string[]): ChatPollDefinition | { code: string } {
   const trimmedQuestion = question.trim();
   if (trimmedQuestion === '') return { code: RICH_MESSAGE_CODES.pollQuestionBlank };
   const trimmed = options.map((option) => option.trim());
@@ -39,7 +39,7 @@ export function checkedPoll(question: string, options: readonly string[]): PollD
 }
 
 /** The poll of a message's customData, if it is one. */
-export function pollOf(customData: Record<string, unknown> | undefined): PollDefinition | null {
+export function pollOf(customData: Record<string, unknown> | undefined): ChatPollDefinition | null {
   const question = customData?.['question'];
   const options = customData?.['options'];
   if (typeof question !== 'string' || !Array.isArray(options)) return null;
@@ -49,7 +49,7 @@ export function pollOf(customData: Record<string, unknown> | undefined): PollDef
 /** metadata.polls from the poll and its votes (each voter's one vote: option 1 is the first). */
 export function pollResults(
   id: number,
-  poll: PollDefinition,
+  poll: ChatPollDefinition,
   votes: readonly { uid: string; name: string; option: number }[],
 ): PollResults {
   const options: PollResults['options'] = {};
