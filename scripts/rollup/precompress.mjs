@@ -1,6 +1,6 @@
 // Writes a .br and a .gz twin beside each compressible file of the build, at the highest levels (done once per build,
 // not per request), which @fastify/static's preCompressed option serves to browsers that accept them.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -24,7 +24,11 @@ export function precompress() {
         files.map(async (fileName) => {
           const path = join(dir, fileName);
           const source = await readFile(path);
-          if (source.byteLength < MIN_BYTES) return;
+          // A file that shrank below the bound loses the twins of an earlier build, which would be served instead.
+          if (source.byteLength < MIN_BYTES) {
+            await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+            return;
+          }
           const [br, gz] = await Promise.all([
             brotli(source, {
               params: {

@@ -1,6 +1,6 @@
 // The chat service on the HTTP server (docs/chat-service.md), put together from its modules: the connection
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
-// media/, blocking/, reports/, moderation/), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
+// media/, blocking/, reports/, moderation/, and the rich-message extensions/: reactions, threads, polls), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,8 @@ import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
 import { createConversations } from './conversations/conversation-handlers.js';
 import { createGroupAdministration } from './groups/group-admin-handlers.js';
+import { createPolls } from './extensions/polls/poll-handlers.js';
+import { createReactions } from './extensions/reactions/reaction-handlers.js';
 import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
@@ -60,6 +62,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const conversations = createConversations({ db, presence });
   const blocking = createBlocking({ db, clock, presence });
   const reports = createReports(base);
+  const reactions = createReactions({ ...base, messages });
+  const polls = createPolls({ ...base, messages });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -86,6 +90,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...groupAdministration.handlers,
       ...blocking.handlers,
       ...reports.handlers,
+      ...reactions.handlers,
+      ...polls.handlers,
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });

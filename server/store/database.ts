@@ -379,6 +379,24 @@ export interface ChatEventBansTable {
   banned_at: number;
 }
 
+/** One reaction of one user to a message (0013-chat-rich). */
+export interface ChatReactionsTable {
+  message_id: number;
+  emoji: string;
+  uid: string;
+  name: string;
+  reacted_at: number;
+}
+
+/** One user's vote in an in-chat poll (0013-chat-rich). */
+export interface ChatPollVotesTable {
+  message_id: number;
+  uid: string;
+  name: string;
+  option_index: number;
+  voted_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -420,6 +438,8 @@ export interface Database {
   chat_blocks: ChatBlocksTable;
   chat_reports: ChatReportsTable;
   chat_event_bans: ChatEventBansTable;
+  chat_reactions: ChatReactionsTable;
+  chat_poll_votes: ChatPollVotesTable;
 }
 
 export type Db = Kysely<Database>;

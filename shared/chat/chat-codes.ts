@@ -31,7 +31,11 @@ export const CHAT_ERROR_CODES = {
   disconnected: 'ERR_NOT_CONNECTED',
 } as const;
 
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES];
+import type { RICH_MESSAGE_CODES } from './rich-message-codes.js';
+
+export type ChatErrorCode =
+  | (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES]
+  | (typeof RICH_MESSAGE_CODES)[keyof typeof RICH_MESSAGE_CODES];
 
 /** chat-widget.md §5 "Create group, in order": the codes the create-group modal shows. */
 export const GROUP_VALIDATION_CODES = {

@@ -62,6 +62,10 @@ export const RESULT_SCHEMAS = {
   unblockUsers: blockResultSchema,
   blockedUsers: z.array(chatUserSchema),
   reportMessage: z.null(),
+  react: chatMessageSchema,
+  unreact: chatMessageSchema,
+  createPoll: chatMessageSchema,
+  votePoll: chatMessageSchema,
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

@@ -33,3 +33,11 @@ export const GROUP_NAME_MAX_LENGTH = 100;
 export const MAX_BLOCK_UIDS = 100;
 /** A report's reason, after trimming: enough for a sentence to the operators. */
 export const REPORT_REASON_MAX_LENGTH = 500;
+/** The longest reaction: one emoji with its modifiers and joiners, or a colon-wrapped code (:thumbsup:). */
+export const REACTION_MAX_LENGTH = 32;
+/** The most different reactions one message carries, so its reactions map stays bounded. */
+export const MAX_REACTIONS_PER_MESSAGE = 50;
+/** An in-chat poll: its question and each option after trimming, and how many options it has. */
+export const POLL_QUESTION_MAX_LENGTH = 500;
+export const POLL_OPTION_MAX_LENGTH = 200;
+export const MAX_POLL_OPTIONS = 20;

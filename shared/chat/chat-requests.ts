@@ -99,6 +99,23 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
     password: groupPassword,
   }),
   z.object({ type: z.literal('joinGroup'), guid: guidSchema, password: groupPassword }),
+  // Reactions (the reactions extension): the service checks the emoji's form and length with its own code.
+  z.object({ type: z.literal('react'), messageId: messageIdSchema, emoji: z.string().check(z.maxLength(1000)) }),
+  z.object({ type: z.literal('unreact'), messageId: messageIdSchema, emoji: z.string().check(z.maxLength(1000)) }),
+  // In-chat polls (the polls extension): the service checks blank and oversized texts with its own codes.
+  z.object({
+    type: z.literal('createPoll'),
+    receiverId,
+    receiverType: receiverTypeSchema,
+    question: z.string().check(z.maxLength(10_000)),
+    options: z.array(z.string().check(z.maxLength(10_000))).check(z.maxLength(100)),
+    muid,
+  }),
+  z.object({
+    type: z.literal('votePoll'),
+    messageId: messageIdSchema,
+    option: z.int().check(z.minimum(1), z.maximum(1000)),
+  }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
   // Group administration (§6, §7): each checked against the asker's and the member's roles (shared/chat/group-roles.ts).
   z.object({

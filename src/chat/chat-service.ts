@@ -208,8 +208,44 @@ export interface ChatModeration {
 // The capabilities still to come, detected already: a provider sets one once it has it, and the UI shows a
 // capability's controls only when it is there. Their methods arrive with their issues.
 
-/** Reactions, threads, polls, stickers, translation, link previews and the other extensions (issue 16). */
-export type ChatExtensions = Record<string, never>;
+/** What a thread's replies request names: the parent's conversation and the parent (§7 "optional parent message id"). */
+export interface ThreadMessagesRequestOptions {
+  receiverId: string;
+  receiverType: ReceiverType;
+  parentMessageId: number;
+  /** §9 default 30. */
+  limit?: number;
+}
+
+/**
+ * The rich-message extensions (issue 16): reactions as CometChat's reactions extension keeps them (§3 metadata
+ * `reactions`, emoji -> reactor uid -> { name }) and threads (§3 parentMessageId, replyCount). A reaction reaches
+ * everyone in the conversation as an edit of the message (onMessageEdited) with its new reactions map; a reply is
+ * sent with sendMessage or sendMediaMessage and a parentMessageId and arrives as a new message with one.
+ */
+export interface ChatExtensions {
+  /** §7 "Extension POST v1/react": adds the logged-in user's reaction; answers the message as it is now. */
+  addReaction(messageId: number, emoji: string): Promise<ChatMessage>;
+  /** Takes the logged-in user's reaction back; answers the message as it is now. */
+  removeReaction(messageId: number, emoji: string): Promise<ChatMessage>;
+  /** A thread's replies, oldest first in each page, paged back from the newest like the main list. */
+  threadMessagesRequest(options: ThreadMessagesRequestOptions): MessagesRequest;
+  /**
+   * §7 "Extension POST v2/create (poll)": a custom message of type extension_poll, its results in metadata.polls
+   * (§3 Poll). Refused with POLL_QUESTION_BLANK or POLL_OPTION_BLANK (§5).
+   */
+  createPoll(input: CreatePollInput): Promise<ChatMessage>;
+  /** §7 "v2/vote": the logged-in user's one vote (option 1 is the first), changeable; answers the poll as it is now. */
+  votePoll(messageId: number, option: number): Promise<ChatMessage>;
+}
+
+export interface CreatePollInput {
+  receiverId: string;
+  receiverType: ReceiverType;
+  question: string;
+  options: string[];
+  muid?: string;
+}
 /** Audio and video calls (issue 17). */
 export type ChatCalls = Record<string, never>;
 

@@ -12,7 +12,9 @@ import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
-import { findChatUser } from '../chat-users.js';
+import { findChatUser, findChatUsers } from '../chat-users.js';
+import { withExtras } from '../extensions/message-extras.js';
+import { checkThreadParent } from '../extensions/threads/thread-rules.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { TextModeration } from '../moderation/moderation-settings.js';
@@ -85,17 +87,11 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
    */
   async function writeMessage(session: ChatSession, message: NewMessage, toSender = false): Promise<ChatMessage> {
     const { row, created } = await insertMessage(db, message);
-    const json = toMessage(row, session);
+    // A custom message (a poll) carries its extension's data from the start.
+    const plain = toMessage(row, session);
+    const json = message.category === 'custom' ? ((await withExtras(db, [plain]))[0] ?? plain) : plain;
     if (created) await fanOut('message', json, toSender ? undefined : session.socketId);
     return json;
-  }
-
-  async function checkParent(conversationId: string, parentId: number | undefined) {
-    if (parentId === undefined) return;
-    const parent = await findMessage(db, parentId);
-    if (!parent || parent.conversation_id !== conversationId) {
-      throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${parentId} in this conversation`);
-    }
   }
 
   /** A new message of the user's, text or media, to a receiver they may write to (and a parent in its conversation). */
@@ -105,13 +101,14 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
       receiverId: string;
       receiverType: ReceiverType;
       type: MessageType;
+      category?: 'message' | 'custom';
       muid?: string | undefined;
       parentMessageId?: number | undefined;
       content: Pick<NewMessage, 'text' | 'data' | 'moderation'>;
     },
   ): Promise<ChatMessage> {
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
-    await checkParent(conversationId, input.parentMessageId);
+    await checkThreadParent(db, conversationId, input.parentMessageId);
     return writeMessage(session, {
       conversationId,
       conversationType: input.receiverType,
@@ -120,7 +117,7 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
       senderUid: session.uid,
       receiverId: input.receiverId,
       receiverType: input.receiverType,
-      category: 'message',
+      category: input.category ?? 'message',
       type: input.type,
       ...input.content,
       ...(input.parentMessageId === undefined ? {} : { parentId: input.parentMessageId }),
@@ -153,6 +150,21 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
     const json = toMessage(row, sender);
     await fanOut('messageDeleted', { ...json, changeId }, origin);
     return json;
+  }
+
+  /**
+   * Tells the message's conversation that it changed (an edit, a deletion, a reaction), as it is now with its
+   * extensions' data and its change-feed id; answers the message for the asker. Without a change id nothing
+   * changed (a reaction that was there already): only the asker gets the message.
+   */
+  async function announceChange(session: ChatSession, row: MessageRow, changeId: number | null): Promise<ChatMessage> {
+    const names = await findChatUsers(db, [row.sender_uid]);
+    const [json] = await withExtras(db, [toMessage(row, names.get(row.sender_uid) ?? session)]);
+    const message = json!;
+    if (changeId !== null) {
+      await fanOut(message.deletedAt ? 'messageDeleted' : 'messageEdited', { ...message, changeId }, session.socketId);
+    }
+    return message;
   }
 
   async function receipt(session: ChatSession, id: number, read: boolean): Promise<null> {
@@ -229,9 +241,7 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
         edited_at: now(),
         moderation: moderation ? JSON.stringify(moderation) : null,
       });
-      const json = toMessage(row, session);
-      await fanOut('messageEdited', { ...json, changeId }, session.socketId);
-      return json;
+      return announceChange(session, row, changeId);
     },
     delete: async (session, request) => {
       const message = await access.message('editMessage', session, request.messageId);
@@ -253,6 +263,7 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
 
   return {
     handlers,
+    announceChange,
     /** Writes a message on the user's behalf (a group's join and leave notices) and tells its conversation. */
     writeMessage,
     /** Checks the receiver before an upload is stored, so a refused upload leaves no file behind. */
@@ -266,6 +277,18 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
       await removeMessage(message, sender ?? { name: `#${message.sender_uid}` });
       return true;
     },
+    /** Writes a custom message of an extension (a poll) from the user and fans it out. */
+    sendCustom: (
+      session: ChatSession,
+      input: {
+        receiverId: string;
+        receiverType: ReceiverType;
+        type: MessageType;
+        muid?: string | undefined;
+        customData: Record<string, unknown>;
+      },
+    ): Promise<ChatMessage> =>
+      sendNew(session, { ...input, category: 'custom', content: { data: { customData: input.customData } } }),
     /** Writes a media message (the HTTP upload route) and fans it out. */
     sendMedia: (session: ChatSession, input: MediaMessageInput): Promise<ChatMessage> =>
       sendNew(session, {

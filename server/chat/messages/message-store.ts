@@ -11,6 +11,8 @@ import type {
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../../store/database.js';
 import type { ModerationExtensions } from '../moderation/message-filters.js';
 import { findChatUsers, type StaffMark } from '../chat-users.js';
+import { withExtras } from '../extensions/message-extras.js';
+import { recordChange } from './change-feed.js';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
 type ParticipantRow = Selectable<ChatParticipantsTable>;
@@ -151,7 +153,7 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
     list.push(participant);
     marks.set(participant.conversation_id, list);
   }
-  return rows.map((row) => {
+  const messages = rows.map((row) => {
     const message = toMessage(row, names.get(row.sender_uid) ?? { name: `#${row.sender_uid}` });
     const conversationMarks = marks.get(row.conversation_id) ?? [];
     const mine = conversationMarks.find((mark) => mark.uid === viewer);
@@ -167,6 +169,7 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: string): Pr
     }
     return message;
   });
+  return withExtras(db, messages);
 }
 
 /** One row as the protocol's message, without receipt marks (those depend on who looks). */
@@ -303,12 +306,7 @@ export async function changeMessage(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const { id: changeId } = await trx
-      .insertInto('chat_message_changes')
-      .values({ message_id: id, conversation_id: row.conversation_id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { row, changeId };
+    return { row, changeId: await recordChange(trx, id, row.conversation_id) };
   });
 }
 

@@ -12,6 +12,7 @@ import { chatHostUsers } from './0009-chat-host-users.js';
 import { chatPeople } from './0010-chat-people.js';
 import { chatGroupAdmin } from './0011-chat-group-admin.js';
 import { chatBlocking } from './0012-chat-blocking.js';
+import { chatRich } from './0013-chat-rich.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-chat-people': chatPeople,
   '0011-chat-group-admin': chatGroupAdmin,
   '0012-chat-blocking': chatBlocking,
+  '0013-chat-rich': chatRich,
 };

@@ -11,6 +11,7 @@ import {
   conversationIdOf,
   type ChatCapability,
   type ChatGroupAdministration,
+  type ChatExtensions,
   type ChatGroups,
   type ChatListener,
   type ChatMessage,
@@ -19,6 +20,7 @@ import {
   type ChatUser,
 } from '../chat-service';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 
 export interface ContractClient {
   service: ChatService;
@@ -504,5 +506,109 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
         codes.conversationForbidden,
       );
     });
+
+    // The rich-message extensions (issue #16), for a provider that offers them; one without them has none to call.
+    const withExtensions = (client: ContractClient | undefined) => {
+      if (harness.capabilities.extensions) return true;
+      expect(client?.service.extensions).toBeUndefined();
+      return false;
+    };
+
+    it('passes reactions on live as edits with the §3 reactions map, and takes them back', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const sent = await textFrom(alice!, bob!, 'React to me');
+      const seen = nextEvent(
+        alice!.service,
+        'onMessageEdited',
+        (message) => message.id === sent.id && message.metadata?.['reactions'] !== undefined,
+      );
+      const reacted = await extensionsOf(bob!).addReaction(sent.id, '👍');
+      const byBob = { '👍': { [bob!.user.uid]: { name: bob!.user.name } } };
+      expect(reacted.metadata?.['reactions']).toEqual(byBob);
+      expect((await seen)[0].metadata?.['reactions']).toEqual(byBob);
+      // Twice is once; taken back, it is gone for both.
+      expect((await extensionsOf(bob!).addReaction(sent.id, '👍')).metadata?.['reactions']).toEqual(byBob);
+      const gone = nextEvent(alice!.service, 'onMessageEdited', (message) => message.id === sent.id);
+      expect((await extensionsOf(bob!).removeReaction(sent.id, '👍')).metadata?.['reactions']).toBeUndefined();
+      expect((await gone)[0].metadata?.['reactions']).toBeUndefined();
+    });
+
+    it('refuses reactions to unknown, foreign and deleted messages and anything but an emoji', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      if (!withExtensions(alice)) return;
+      const sent = await textFrom(alice!, bob!, 'Only for Bob');
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id + 100_000, '👍'))).toBe(codes.messageNotFound);
+      expect(await refusal(extensionsOf(carol!).addReaction(sent.id, '👍'))).toBe(codes.conversationForbidden);
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id, '<img>'))).toBe(RICH_MESSAGE_CODES.invalidReaction);
+      await alice!.service.deleteMessage(sent.id);
+      expect(await refusal(extensionsOf(bob!).addReaction(sent.id, '👍'))).toBe(RICH_MESSAGE_CODES.messageDeleted);
+    });
+
+    it('keeps thread replies out of the main list and counts them on the parent, one level deep', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const parent = await textFrom(alice!, bob!, 'Thread start');
+      const to = { receiverId: alice!.user.uid, receiverType: 'user' as const };
+      const arrived = nextEvent(alice!.service, 'onTextMessageReceived', (message) => message.text === 'In the thread');
+      const reply = await bob!.service.sendMessage({ ...to, text: 'In the thread', parentMessageId: parent.id });
+      expect(reply.parentMessageId).toBe(parent.id);
+      expect((await arrived)[0].parentMessageId).toBe(parent.id);
+
+      const main = await alice!.service.messagesRequest({ uid: bob!.user.uid, hideReplies: true }).fetchPrevious();
+      expect(main.map((message) => message.id)).toEqual([parent.id]);
+      expect(main[0]?.replyCount).toBe(1);
+      const thread = await extensionsOf(alice!)
+        .threadMessagesRequest({ receiverId: bob!.user.uid, receiverType: 'user', parentMessageId: parent.id })
+        .fetchPrevious();
+      expect(thread.map((message) => message.text)).toEqual(['In the thread']);
+      expect(await refusal(bob!.service.sendMessage({ ...to, text: 'Deeper', parentMessageId: reply.id }))).toBe(
+        RICH_MESSAGE_CODES.replyToReply,
+      );
+    });
+
+    it('creates polls as §5 allows and counts one vote per voter, live on the other side', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      expect(await refusal(extensionsOf(alice!).createPoll({ ...to, question: ' ', options: ['a', 'b'] }))).toBe(
+        RICH_MESSAGE_CODES.pollQuestionBlank,
+      );
+      expect(await refusal(extensionsOf(alice!).createPoll({ ...to, question: 'Q?', options: ['a', ''] }))).toBe(
+        RICH_MESSAGE_CODES.pollOptionBlank,
+      );
+      const arrived = nextEvent(
+        bob!.service,
+        'onCustomMessageReceived',
+        (message) => message.type === 'extension_poll',
+      );
+      const poll = await extensionsOf(alice!).createPoll({ ...to, question: 'Mittag?', options: ['Pizza', 'Salat'] });
+      expect(poll).toMatchObject({ category: 'custom', type: 'extension_poll' });
+      expect((await arrived)[0].metadata?.['polls']).toMatchObject({ question: 'Mittag?', results: { total: 0 } });
+
+      const seen = nextEvent(
+        alice!.service,
+        'onMessageEdited',
+        (message) => (message.metadata?.['polls'] as { results: { total: number } } | undefined)?.results.total === 1,
+      );
+      await extensionsOf(bob!).votePoll(poll.id, 2);
+      const [counted] = await seen;
+      expect(counted.metadata?.['polls']).toMatchObject({
+        options: { '1': { count: 0 }, '2': { count: 1, voters: { [bob!.user.uid]: { name: bob!.user.name } } } },
+      });
+      const moved = await extensionsOf(bob!).votePoll(poll.id, 1);
+      expect(moved.metadata?.['polls']).toMatchObject({
+        options: { '1': { count: 1 }, '2': { count: 0 } },
+        results: { total: 1 },
+      });
+      expect(await refusal(extensionsOf(bob!).votePoll(poll.id, 3))).toBe(RICH_MESSAGE_CODES.invalidVote);
+    });
   });
+}
+
+/** The extensions capability of a client's service; the contract's extension tests need it. */
+function extensionsOf(client: ContractClient): ChatExtensions {
+  const extensions = client.service.extensions;
+  if (!extensions) throw new Error('this provider has no extensions capability');
+  return extensions;
 }

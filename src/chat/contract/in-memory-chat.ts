@@ -23,6 +23,10 @@ import {
   type ReceiverType,
 } from '../chat-service';
 import { GROUP_VALIDATION_CODES } from '../../../shared/chat/chat-codes';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
+import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits';
+import { isReaction } from '../../../shared/chat/reactions';
+import { checkedPoll, pollOf, pollResults } from '../../../shared/chat/polls';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
 import {
   groupPermissions,
@@ -64,6 +68,10 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
     { group: ChatGroup; password?: string; members: Map<string, MemberScope>; banned: Map<string, MemberScope> }
   >();
   const messages: ChatMessage[] = [];
+  /** §3 reactions per message id: emoji -> reactor uid -> { name }. */
+  const reactions = new Map<number, Record<string, Record<string, { name: string }>>>();
+  /** Poll votes per message id: voter uid -> { name, option }. */
+  const votes = new Map<number, Map<string, { uid: string; name: string; option: number }>>();
   /** Per user, the newest message id they read in each conversation. */
   const readUpTo = new Map<string, Map<string, number>>();
   const online = new Map<string, Map<string, ChatListener>>();
@@ -91,10 +99,25 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
   const audienceOf = (message: ChatMessage) =>
     message.receiverType === 'group' ? membersOf(message.receiverId) : [message.sender.uid, message.receiverId];
   const canSee = (uid: string, message: ChatMessage) => audienceOf(message).includes(uid);
-  /** A deleted message is kept without its text. */
+  /** A message as the port hands it out: with its replyCount and reactions; a deleted one without text or reactions. */
   function publicCopy(message: ChatMessage): ChatMessage {
-    if (!message.deletedAt) return { ...message };
-    const { text: _deleted, ...kept } = message;
+    const replyCount = messages.filter((reply) => reply.parentMessageId === message.id).length;
+    const reacted = reactions.get(message.id);
+    const poll = message.type === 'extension_poll' && !message.deletedAt ? pollOf(message.data?.customData) : null;
+    const metadata = {
+      ...message.metadata,
+      ...(reacted && Object.keys(reacted).length > 0 && !message.deletedAt
+        ? { reactions: structuredClone(reacted) }
+        : {}),
+      ...(poll ? { polls: pollResults(message.id, poll, [...(votes.get(message.id)?.values() ?? [])]) } : {}),
+    };
+    const copy: ChatMessage = {
+      ...message,
+      ...(replyCount > 0 ? { replyCount } : {}),
+      ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+    };
+    if (!message.deletedAt) return copy;
+    const { text: _deleted, ...kept } = copy;
     return kept;
   }
 
@@ -126,12 +149,52 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       if (!group?.members.has(me.uid)) await refuse(CHAT_ERROR_CODES.notAGroupMember);
     }
 
-    function store(fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>) {
+    /** A thread reply's parent: a message of the same conversation, not a reply itself, not deleted (§5). */
+    async function checkParent(receiverType: ReceiverType, receiverId: string, parentMessageId: number | undefined) {
+      if (parentMessageId === undefined) return;
+      const parent = messages.find((candidate) => candidate.id === parentMessageId);
+      if (
+        !parent ||
+        parent.conversationId !== conversationOf(receiverType, receiverId) ||
+        parent.category !== 'message'
+      ) {
+        await refuse(CHAT_ERROR_CODES.messageNotFound);
+      }
+      if (parent?.parentMessageId !== undefined) await refuse(RICH_MESSAGE_CODES.replyToReply);
+      if (parent?.deletedAt) await refuse(RICH_MESSAGE_CODES.messageDeleted);
+    }
+
+    async function react(id: number, emoji: string, add: boolean): Promise<ChatMessage> {
+      if (!isReaction(emoji)) return refuse(RICH_MESSAGE_CODES.invalidReaction);
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+      if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+      if (message.category !== 'message') return refuse(RICH_MESSAGE_CODES.invalidReaction);
+      if (message.deletedAt) return refuse(RICH_MESSAGE_CODES.messageDeleted);
+      const map = reactions.get(id) ?? {};
+      const had = map[emoji]?.[me.uid] !== undefined;
+      if (add && !had) {
+        if (!map[emoji] && Object.keys(map).length >= MAX_REACTIONS_PER_MESSAGE) {
+          return refuse(RICH_MESSAGE_CODES.invalidReaction);
+        }
+        (map[emoji] ??= {})[me.uid] = { name: me.name };
+      } else if (!add && had) {
+        delete map[emoji]![me.uid];
+        if (Object.keys(map[emoji]!).length === 0) delete map[emoji];
+      } else return publicCopy(message);
+      reactions.set(id, map);
+      return changed(message, 'onMessageEdited');
+    }
+
+    function store(
+      fields: Omit<ChatMessage, 'id' | 'conversationId' | 'sender' | 'sentAt' | 'category'>,
+      category: 'message' | 'custom' = 'message',
+    ) {
       const message: ChatMessage = {
         ...fields,
         id: nextId++,
         conversationId: conversationOf(fields.receiverType, fields.receiverId),
-        category: 'message',
+        category,
         sender: { uid: me.uid, name: me.name },
         sentAt: now(),
       };
@@ -139,11 +202,11 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       const answer = publicCopy(message);
       for (const uid of audienceOf(message)) {
         if (uid === me.uid) continue;
-        emit(uid, (listener) =>
-          message.type === 'text'
-            ? listener.onTextMessageReceived?.(publicCopy(message))
-            : listener.onMediaMessageReceived?.(publicCopy(message)),
-        );
+        emit(uid, (listener) => {
+          if (message.category === 'custom') listener.onCustomMessageReceived?.(publicCopy(message));
+          else if (message.type === 'text') listener.onTextMessageReceived?.(publicCopy(message));
+          else listener.onMediaMessageReceived?.(publicCopy(message));
+        });
         // Delivered by the receiver's client as it arrives (§4), for one-to-one messages.
         if (message.receiverType === 'user' && online.has(uid)) {
           message.deliveredAt = now();
@@ -460,7 +523,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
       }
     }
 
-    return {
+    const service: ChatService = {
       async init() {},
       async login(given) {
         if (given !== token) return refuse(CHAT_ERROR_CODES.unauthenticated);
@@ -498,7 +561,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
             const matching = conversationId
               ? messages.filter((message) => message.conversationId === conversationId && canSee(me.uid, message))
               : messages.filter((message) => unreadFor(message.conversationId).includes(message));
-            const page = matching.filter((message) => message.id < before).slice(-limit);
+            const page = matching
+              .filter((message) =>
+                request.parentMessageId !== undefined
+                  ? message.parentMessageId === request.parentMessageId
+                  : !request.hideReplies || message.parentMessageId === undefined,
+              )
+              .filter((message) => message.id < before)
+              .slice(-limit);
             if (page[0]) before = page[0].id;
             return page.map(publicCopy);
           },
@@ -523,12 +593,14 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         if (!text) return refuse(CHAT_ERROR_CODES.emptyMessage);
         if (text.length > options.maxTextLength) return refuse(CHAT_ERROR_CODES.messageTooLong);
         await checkReceiver(input.receiverType, input.receiverId);
+        await checkParent(input.receiverType, input.receiverId, input.parentMessageId);
         return store({
           type: 'text',
           text,
           receiverId: input.receiverId,
           receiverType: input.receiverType,
           ...(input.muid ? { muid: input.muid } : {}),
+          ...(input.parentMessageId === undefined ? {} : { parentMessageId: input.parentMessageId }),
         });
       },
       async sendMediaMessage(input) {
@@ -538,6 +610,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
         }
         if (bytes.length > options.maxImageBytes) return refuse(CHAT_ERROR_CODES.fileTooLarge);
         await checkReceiver(input.receiverType, input.receiverId);
+        await checkParent(input.receiverType, input.receiverId, input.parentMessageId);
         const url = `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
         const name = input.file.name ?? 'file';
         return store({
@@ -546,6 +619,7 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
           receiverId: input.receiverId,
           receiverType: input.receiverType,
           ...(input.muid ? { muid: input.muid } : {}),
+          ...(input.parentMessageId === undefined ? {} : { parentMessageId: input.parentMessageId }),
         });
       },
       async editMessage(input) {
@@ -598,7 +672,48 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
 
       ...(options.groups === false ? {} : { groups: groupsCapability, groupAdministration: administration }),
       ...(options.moderation === false ? {} : { moderation: moderationCapability }),
-    } satisfies ChatService;
+      extensions: {
+        async createPoll(input) {
+          const poll = checkedPoll(input.question, input.options);
+          if ('code' in poll) return refuse(poll.code);
+          await checkReceiver(input.receiverType, input.receiverId);
+          return store(
+            {
+              type: 'extension_poll',
+              receiverId: input.receiverId,
+              receiverType: input.receiverType,
+              data: { customData: { question: poll.question, options: poll.options } },
+              ...(input.muid ? { muid: input.muid } : {}),
+            },
+            'custom',
+          );
+        },
+        async votePoll(id, option) {
+          const message = messages.find((candidate) => candidate.id === id);
+          if (!message) return refuse(CHAT_ERROR_CODES.messageNotFound);
+          if (!canSee(me.uid, message)) return refuse(CHAT_ERROR_CODES.conversationForbidden);
+          if (message.deletedAt) return refuse(RICH_MESSAGE_CODES.messageDeleted);
+          const poll = message.type === 'extension_poll' ? pollOf(message.data?.customData) : null;
+          if (!poll || !Number.isInteger(option) || option < 1 || option > poll.options.length) {
+            return refuse(RICH_MESSAGE_CODES.invalidVote);
+          }
+          const pollVotes = votes.get(id) ?? new Map<string, { uid: string; name: string; option: number }>();
+          votes.set(id, pollVotes);
+          if (pollVotes.get(me.uid)?.option === option) return publicCopy(message);
+          pollVotes.set(me.uid, { uid: me.uid, name: me.name, option });
+          return changed(message, 'onMessageEdited');
+        },
+        addReaction: (id, emoji) => react(id, emoji, true),
+        removeReaction: (id, emoji) => react(id, emoji, false),
+        threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>
+          service.messagesRequest({
+            ...(receiverType === 'user' ? { uid: receiverId } : { guid: receiverId }),
+            parentMessageId,
+            ...(limit === undefined ? {} : { limit }),
+          }),
+      },
+    };
+    return service;
   }
 
   let userCounter = 0;

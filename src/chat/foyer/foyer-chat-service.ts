@@ -1,6 +1,6 @@
 /**
  * Our provider's whole adapter (docs/chat-service.md "The adapter"): the session the launcher started
- * (foyer-session.ts) completed with lists, sends, receipts, typing and groups. It loads with the chat panel, so the
+ * (foyer-session.ts) completed with lists, sends, receipts, typing, groups and the rich-message extensions. It loads with the chat panel, so the
  * bubble's bundle stays without it.
  */
 import {
@@ -146,6 +146,31 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
     },
     getUnreadMessageCount: () => request({ type: 'unreadCounts' }),
 
+    extensions: {
+      addReaction: async (messageId, emoji) => normalize(await request({ type: 'react', messageId, emoji })),
+      removeReaction: async (messageId, emoji) => normalize(await request({ type: 'unreact', messageId, emoji })),
+      createPoll: async (input) =>
+        ownMessage(
+          await request(
+            {
+              type: 'createPoll',
+              receiverId: input.receiverId,
+              receiverType: input.receiverType,
+              question: input.question,
+              options: input.options,
+              muid: input.muid ?? newMuid(),
+            },
+            true,
+          ),
+        ),
+      votePoll: async (messageId, option) => normalize(await request({ type: 'votePoll', messageId, option })),
+      threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>
+        session.messagesRequest({
+          ...(receiverType === 'user' ? { uid: receiverId } : { guid: receiverId }),
+          parentMessageId,
+          ...(limit === undefined ? {} : { limit }),
+        }),
+    },
     groups: {
       getGroup: (guid) => request({ type: 'getGroup', guid }),
       groupsRequest: (groupOptions = {}) =>

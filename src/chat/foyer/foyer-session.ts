@@ -167,15 +167,15 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
   }
 
   /**
-   * Hands an edit or deletion to the listeners once, however often it arrives (live, and in a catch-up). A change
-   * is read as the message now is: deleted wins over edited.
+   * Hands a change (an edit, a reaction, a deletion) to the listeners once, however often it arrives (live, and in
+   * a catch-up): by its change-feed id. A change is read as the message now is: deleted wins over edited.
    */
-  function deliverChange({ changeId, ...raw }: ChatMessage & Partial<Pick<MessageChange, 'changeId'>>) {
-    if (changeId !== undefined) lastChangeId = Math.max(lastChangeId, changeId);
+  function deliverChange({ changeId, ...raw }: MessageChange) {
+    lastChangeId = Math.max(lastChangeId, changeId);
     const message = normalize(raw);
     if (message.deletedAt) {
       if (seen.add(`d:${message.id}`)) emit((l) => l.onMessageDeleted?.(message));
-    } else if (seen.add(`e:${message.id}:${message.editedAt ?? 0}:${message.text ?? ''}`)) {
+    } else if (seen.add(`e:${changeId}`)) {
       emit((l) => l.onMessageEdited?.(message));
     }
   }
@@ -225,6 +225,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         for (const message of page) deliverMessage(message);
         if (page.length < SYNC_PAGE) break;
       }
+      // Each message once, as it is now, however often it changed while we were away.
+      const changed = new Map<number, MessageChange>();
       for (;;) {
         const page = await connection.request({
           type: 'changes',
@@ -233,10 +235,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         });
         for (const { changeId, message } of page) {
           lastChangeId = Math.max(lastChangeId, changeId);
-          if (message.id <= hadUpTo) deliverChange(message);
+          if (message.id <= hadUpTo) changed.set(message.id, { ...message, changeId });
         }
         if (page.length < SYNC_PAGE) break;
       }
+      for (const change of changed.values()) deliverChange(change);
     } finally {
       const live = heldBack;
       heldBack = null;

@@ -6,6 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MAX_NEW_MESSAGES_BEFORE_RELOAD, PAGE_SIZE } from '../chat-constants';
+import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 import {
   CHAT_ERROR_CODES,
   ChatError,
@@ -44,6 +45,7 @@ import {
   markFailed,
   mergeMessages,
   newestIncoming,
+  reactionsOf,
   replaceMessage,
   shouldPlayMessageSound,
   type ListMessage,
@@ -120,6 +122,17 @@ export interface ChatStore {
   /** Resolves true once the server took the edit. */
   editText(message: ListMessage, text: string): Promise<boolean>;
   deleteMessage(message: ListMessage): void;
+  /**
+   * Adds the logged-in user's reaction, or takes it back when they reacted so already (§3 reactions, the reaction
+   * chips' toggle); the answer replaces the message. Resolves with it, or null after §8 MESSAGE_REACTION_FAIL.
+   */
+  toggleReaction(message: ListMessage, emoji: string): Promise<ChatMessage | null>;
+  /** A thread reply the logged-in user sent (the thread panel): its parent counts one more (§4). */
+  addReply(reply: ChatMessage): void;
+  /** §7 poll creation: the poll joins its conversation once the provider took it; a refusal rejects (the modal says). */
+  createPoll(receiver: Receiver, question: string, options: string[]): Promise<ChatMessage>;
+  /** The logged-in user's vote (option 1 is the first); §8 POLL_VOTE_FAIL when it fails. */
+  votePoll(message: ListMessage, option: number): Promise<void>;
   /** Starts keeping the conversation list with this filter (a new filter starts it afresh); returns the release. */
   watchConversationList(filter: ConversationFilter): () => void;
   loadMoreConversations(): void;
@@ -297,17 +310,18 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (message.category === 'call') return;
     const targets = conversationsOf(message);
     if (targets.length === 0) return;
-    if (message.sender.uid === me.uid) {
-      for (const [id] of targets)
-        updateConversation(id, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
+    const own = message.sender.uid === me.uid;
+    // §7 delivered receipts go out for every incoming message, at once; read receipts only once it is seen.
+    if (!own) void service.markAsDelivered(message).catch(() => undefined);
+    // §4 "A reply to a parent message raises the parent's replyCount by 1 instead of appending" (own replies sent
+    // from another tab too: replies stay out of the main list).
+    if (message.parentMessageId !== undefined) {
+      addReply(message);
       return;
     }
-    // §7 delivered receipts go out for every incoming message, at once; read receipts only once it is seen.
-    void service.markAsDelivered(message).catch(() => undefined);
-    const parent = message.parentMessageId;
-    if (parent !== undefined) {
+    if (own) {
       for (const [id] of targets)
-        updateConversation(id, (current) => ({ messages: bumpReplyCount(current.messages, parent) }));
+        updateConversation(id, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
       return;
     }
     if (shouldPlayMessageSound(message, hideJoinLeave())) options.onSound?.('incomingMessage');
@@ -324,6 +338,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         updateConversation(id, (current) => ({ held: [...current.held, message] }));
       }
     }
+  }
+
+  function addReply(reply: ChatMessage) {
+    const parent = reply.parentMessageId;
+    if (parent === undefined) return;
+    for (const [id] of conversationsOf(reply))
+      updateConversation(id, (current) => ({ messages: bumpReplyCount(current.messages, parent) }));
   }
 
   function updated(message: ChatMessage) {
@@ -629,6 +650,48 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         },
         (error: unknown) => fail(error, conversationIdOfMessage(message as ChatMessage, me)),
       );
+    },
+
+    async toggleReaction(message, emoji) {
+      const extensions = service.extensions;
+      if (message.id === undefined || !extensions) return null;
+      const mine = reactionsOf(message, me.uid).some((reaction) => reaction.emoji === emoji && reaction.mine);
+      try {
+        const changed = mine
+          ? await extensions.removeReaction(message.id, emoji)
+          : await extensions.addReaction(message.id, emoji);
+        updated(changed);
+        return changed;
+      } catch (error) {
+        console.error('[chat-widget] a reaction failed', error);
+        options.onError?.(RICH_MESSAGE_CODES.reactionFailed);
+        return null;
+      }
+    },
+
+    addReply,
+
+    async createPoll(receiver, question, options) {
+      const extensions = service.extensions;
+      if (!extensions) throw new ChatError(RICH_MESSAGE_CODES.pollCreationError, 'This provider has no polls');
+      const poll = await extensions.createPoll({ ...receiver, question, options });
+      const id = conversationIdOfReceiver(receiver, me.uid);
+      updateConversation(id, (current) => ({
+        messages: mergeMessages(current.messages, [poll]),
+        scrollToBottomSignal: current.scrollToBottomSignal + 1,
+      }));
+      ownMessage(poll, 'received');
+      return poll;
+    },
+
+    async votePoll(message, option) {
+      if (message.id === undefined || !service.extensions) return;
+      try {
+        updated(await service.extensions.votePoll(message.id, option));
+      } catch (error) {
+        console.error('[chat-widget] a vote failed', error);
+        options.onError?.(RICH_MESSAGE_CODES.pollVoteFailed);
+      }
     },
 
     watchConversationList(filter) {

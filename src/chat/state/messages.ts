@@ -57,6 +57,33 @@ export function bumpReplyCount(list: readonly ListMessage[], parentMessageId: nu
   );
 }
 
+/** One reaction chip (§3 reactions map): the emoji, who reacted with it, and whether the logged-in user did. */
+export interface ReactionSummary {
+  emoji: string;
+  count: number;
+  mine: boolean;
+  names: string[];
+}
+
+/** The §3 reactions map of metadata.reactions (emoji -> reactor uid -> { name }), read defensively, in its order. */
+export function reactionsOf(message: Pick<ChatMessage, 'metadata'>, myUid: string): ReactionSummary[] {
+  const map = message.metadata?.['reactions'];
+  if (typeof map !== 'object' || map === null) return [];
+  return Object.entries(map as Record<string, unknown>).flatMap(([emoji, reactors]) => {
+    if (typeof reactors !== 'object' || reactors === null) return [];
+    const entries = Object.entries(reactors as Record<string, { name?: unknown }>);
+    if (entries.length === 0) return [];
+    return [
+      {
+        emoji,
+        count: entries.length,
+        mine: entries.some(([uid]) => uid === myUid),
+        names: entries.map(([uid, reactor]) => (typeof reactor?.name === 'string' ? reactor.name : uid)),
+      },
+    ];
+  });
+}
+
 /** §4 join and leave notices, which hide_join_leave_notifications hides, live and in the fetched history alike. */
 export function isJoinOrLeave(message: Pick<ChatMessage, 'category' | 'action'>): boolean {
   const kind = message.category === 'action' ? message.action?.action : undefined;

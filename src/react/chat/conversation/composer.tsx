@@ -8,16 +8,21 @@ import { EmojiPicker } from './emoji-picker';
 import { Icon } from './icons';
 import { displayedTextOf } from './message-text';
 import type { ComposerState } from './use-composer';
+import type { LiveReactionState } from './use-live-reaction';
 
 export interface ComposerProps {
   state: ComposerState;
   /** §4 "Blocked users get ... a disabled composer input." */
   blocked: boolean;
   sendMedia(type: MediaMessageType, file: File): void;
+  /** §2 "live reaction button" (the conversation's composer; a thread's has none). */
+  liveReaction?: LiveReactionState;
+  /** §2 "poll creation dialog": opens it (the conversation's composer, with a provider that has polls). */
+  onCreatePoll?: () => void;
 }
 
 /** §2 composer: the attachment menu, the input, the emoji picker, the send button and the edit bar. */
-export function Composer({ state, blocked, sendMedia }: ComposerProps) {
+export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll }: ComposerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -86,6 +91,33 @@ export function Composer({ state, blocked, sendMedia }: ComposerProps) {
         >
           <Icon name="emoji" />
         </button>
+        {onCreatePoll && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('poll.create')}
+            title={t('poll.create')}
+            aria-haspopup="dialog"
+            disabled={blocked || state.editing !== null}
+            onClick={onCreatePoll}
+            part="create-poll"
+          >
+            <Icon name="poll" />
+          </button>
+        )}
+        {liveReaction && !blocked && !state.canSend && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('conversation.composer.liveReaction')}
+            title={t('conversation.composer.liveReaction')}
+            aria-pressed={liveReaction.active}
+            onClick={liveReaction.toggle}
+            part="live-reaction-toggle"
+          >
+            <Icon name="heart" />
+          </button>
+        )}
         {state.canSend && !blocked && (
           <button
             type="button"

@@ -24,6 +24,7 @@ export const conversationFrame = css`
 `;
 
 export const conversation = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -381,4 +382,71 @@ export const notice = css`
   padding: 12px;
   color: ${token('colorTextMuted')};
   text-align: center;
+`;
+
+/** The action bar stays while its reaction picker is open. */
+export const actionBarOpen = css`
+  opacity: 1;
+`;
+
+/** The reaction picker (issue #16): the emoji picker as a popover over the message list, above its message. */
+export const reactionPopover = css`
+  position: absolute;
+  z-index: 3;
+  bottom: 100%;
+  inset-inline: 8px;
+  max-width: 340px;
+`;
+
+/** §3 reactions under a bubble: one chip per emoji with its count; the logged-in user's own are pressed. */
+export const reactionChips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-top: 2px;
+  [data-own='true'] & {
+    justify-content: flex-end;
+  }
+`;
+
+export const reactionChip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 24px;
+  padding: 0 8px;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: 999px;
+  background: ${token('colorBackground')};
+  color: ${token('colorText')};
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${token('colorPrimary')};
+    background: ${token('colorSurface')};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+/** The reply count under a parent (§5), a button that opens its thread. */
+export const replyCountButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${token('colorPrimary')};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The message list with the live-reaction overlay over it. */
+export const listArea = css`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
 `;

@@ -1,24 +1,37 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
-import { useChat } from '../chat-context';
+import { useChat, useChatStore } from '../chat-context';
 import type { IconAction } from './icon-actions';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import * as styles from './conversation-styles';
 import { conversationIdOfTarget, receiverOf, type ConversationTarget } from './conversation-target';
+import type { ListMessage } from './list-message';
+import type { MessageExtras } from './message-item';
 import { MessageList } from './message-list';
 import { useComposer } from './use-composer';
 import { useHeaderStatus } from './use-header-status';
+import { useLiveReaction } from './use-live-reaction';
 import { useMessages } from './use-messages';
 
-export type { ConversationTarget } from './conversation-target';
-
-// The detail panes and their modals are a chunk of their own, loaded when a pane first opens: the panel's first
-// load stays without them (its weight budget, docs/performance.md).
+// Loaded when first used (issues #15, #16), so the open panel stays in its weight budget (docs/performance.md): the
+// detail panes with their modals, the thread panel, the live reactions' overlay and the create-poll modal.
 const GroupDetails = lazy(() =>
   import('../details/group-details').then((module) => ({ default: module.GroupDetails })),
 );
 const UserDetails = lazy(() => import('../details/user-details').then((module) => ({ default: module.UserDetails })));
+const ThreadPanel = lazy(() => import('../threads/thread-panel'));
+const LiveReactionOverlay = lazy(() => import('./live-reaction-overlay'));
+const CreatePollModal = lazy(() => import('./create-poll-modal'));
+
+/**
+ * The side pane beside the conversation: one at a time (§2 "The detail pane and the thread pane are mutually
+ * exclusive"), so opening one closes the other; changing conversation closes it (§4), as the view remounts.
+ */
+export type SidePane =
+  { kind: 'details' } | { kind: 'thread'; parent: ListMessage & { id: number; sentAt: number } } | null;
+
+export type { ConversationTarget } from './conversation-target';
 
 export interface ConversationViewProps {
   target: ConversationTarget;
@@ -30,16 +43,10 @@ export interface ConversationViewProps {
   onBlockChanged?: (uid: string, blockedByMe: boolean) => void;
 }
 
-/**
- * The side pane beside the conversation: one at a time (§2 "The detail pane and the thread pane are mutually
- * exclusive"). A thread pane joins this union; changing conversation closes it (§4), as the view remounts.
- */
-type SidePane = 'details' | null;
-
 function OpenConversation({ target, onBack, onClosed, onBlockChanged }: ConversationViewProps) {
   const { t } = useTranslation();
   const { settings, service } = useChat();
-  const [sidePane, setSidePane] = useState<SidePane>(null);
+  const chat = useChatStore();
   const { receiverId, receiverType } = receiverOf(target);
   const receiver = useMemo(() => ({ receiverId, receiverType }), [receiverId, receiverType]);
   const closed = useCallback(() => onClosed?.(), [onClosed]);
@@ -48,6 +55,46 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   const composer = useComposer(receiver, messages);
   const blocked = target.type === 'user' && target.user.blockedByMe === true;
   const section = useRef<HTMLElement>(null);
+  const liveReaction = useLiveReaction(receiver, status.liveReactions);
+  const [sidePane, setSidePane] = useState<SidePane>(null);
+  const [creatingPoll, setCreatingPoll] = useState(false);
+  /** What had the focus when a pane opened: it gets it back when the pane closes. */
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openPane = useCallback((pane: NonNullable<SidePane>) => {
+    const root = section.current?.getRootNode() as Document | ShadowRoot | undefined;
+    opener.current = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
+    setSidePane(pane);
+  }, []);
+
+  const closePane = useCallback(() => {
+    setSidePane(null);
+    const back = opener.current;
+    opener.current = null;
+    (back?.isConnected ? back : section.current)?.focus({ preventScroll: true });
+  }, []);
+
+  const extras = useMemo<MessageExtras>(() => {
+    // Reactions and threads need the provider's extensions (issue #16); without them their controls stay hidden.
+    if (!service.extensions) return {};
+    return {
+      onReact: (message, emoji) => void chat.toggleReaction(message, emoji),
+      onVote: (message, option) => void chat.votePoll(message, option),
+      onOpenThread: (message) => {
+        if (message.id === undefined || message.sentAt === undefined) return;
+        openPane({ kind: 'thread', parent: { ...message, id: message.id, sentAt: message.sentAt } });
+      },
+    };
+  }, [service, chat, openPane]);
+
+  // The thread's parent as the list has it now (reactions, replyCount); §4 "Deleting a thread's parent closes the
+  // thread".
+  const listed = sidePane?.kind === 'thread' ? messages.messages.find((one) => one.id === sidePane.parent.id) : null;
+  const threadParent = sidePane?.kind === 'thread' ? { ...sidePane.parent, ...listed } : null;
+  const parentDeleted = threadParent?.deletedAt !== undefined;
+  useEffect(() => {
+    if (parentDeleted) closePane();
+  }, [parentDeleted, closePane]);
 
   // The row or button that opened the conversation is gone from the page: without this the focus falls to the
   // document and a keyboard user starts again from the top. The composer is where they go next; without one
@@ -65,15 +112,11 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
             id: 'details',
             label: t('details.open'),
             icon: 'info',
-            onSelect: () => setSidePane((open) => (open === 'details' ? null : 'details')),
+            onSelect: () => (sidePane?.kind === 'details' ? closePane() : openPane({ kind: 'details' })),
           },
         ]
       : [];
-  const closePane = () => {
-    setSidePane(null);
-    // Back to the button that opened it, for a keyboard user.
-    section.current?.querySelector<HTMLButtonElement>('[part~="header-action-details"]')?.focus();
-  };
+  const details = sidePane?.kind === 'details';
 
   return (
     <div css={styles.conversationFrame}>
@@ -85,22 +128,53 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
         part="conversation"
       >
         <ChatHeader target={target} status={status} onBack={onBack} actions={headerActions} />
-        <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} />
+        <div css={styles.listArea}>
+          <MessageList state={messages} receiverType={receiverType} onEdit={composer.startEdit} extras={extras} />
+          {liveReaction.active && (
+            <Suspense fallback={null}>
+              <LiveReactionOverlay />
+            </Suspense>
+          )}
+        </div>
         {messages.groupDeleted ? (
           <p css={styles.notice} role="status" part="group-deleted">
             {t('conversation.groupDeleted')}
           </p>
         ) : (
           settings.enable_sending_messages && (
-            <Composer state={composer} blocked={blocked} sendMedia={messages.sendMedia} />
+            <Composer
+              state={composer}
+              blocked={blocked}
+              sendMedia={messages.sendMedia}
+              liveReaction={liveReaction}
+              {...(service.extensions ? { onCreatePoll: () => setCreatingPoll(true) } : {})}
+            />
           )
+        )}
+        {creatingPoll && (
+          <Suspense fallback={null}>
+            <CreatePollModal receiver={receiver} onClose={() => setCreatingPoll(false)} />
+          </Suspense>
+        )}
+        {threadParent && (
+          <Suspense fallback={null}>
+            <ThreadPanel
+              parent={threadParent}
+              receiver={receiver}
+              partnerName={target.type === 'user' ? target.user.name : target.group.name}
+              {...(extras.onReact ? { onReact: extras.onReact } : {})}
+              canSend={settings.enable_sending_messages && !messages.groupDeleted}
+              blocked={blocked}
+              onClose={closePane}
+            />
+          </Suspense>
         )}
       </section>
       <Suspense fallback={null}>
-        {sidePane === 'details' && target.type === 'group' ? (
+        {details && target.type === 'group' ? (
           <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
         ) : null}
-        {sidePane === 'details' && target.type === 'user' ? (
+        {details && target.type === 'user' ? (
           <UserDetails
             user={target.user}
             onClose={closePane}

@@ -1,5 +1,7 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
+import { reactionsOf } from '../../../chat/state/messages';
 import { useChat } from '../chat-context';
 import { ChatAvatar } from '../avatar/chat-avatar';
 import { StaffBadge } from '../staff-badge';
@@ -7,6 +9,7 @@ import * as styles from './conversation-styles';
 import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
 import { MediaContent } from './media-content';
+import { PollContent } from './poll-content';
 import { IconActionButtons, type IconAction } from './icon-actions';
 import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
@@ -14,15 +17,45 @@ import { displayedTextOf, emojiFontSizeOf, textSegmentsOf } from './message-text
 
 const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
 
-export interface MessageItemProps {
-  message: ListMessage;
-  receiverType: ReceiverType;
-  onEdit(message: ListMessage, displayedText: string): void;
-  onDelete(message: ListMessage): void;
-  /** Sends a failed own message again (issue #14). */
-  onRetry(message: ListMessage): void;
-  /** Reports a received message to the event's operators; absent where the provider cannot (no moderation). */
-  onReport?: (message: ListMessage) => void;
+// The reaction picker loads when a visitor first reacts (issue #16): the open panel stays in its weight budget.
+const ReactionPicker = lazy(() => import('./reaction-picker'));
+
+/** The rich-message actions a list offers (issue #16); each absent where it is not offered. */
+export interface MessageExtras {
+  /** Adds the logged-in user's reaction, or takes it back (§3 reactions). */
+  onReact?(message: ListMessage, emoji: string): void;
+  /** Opens the message's thread (§2 thread panel). */
+  onOpenThread?(message: ListMessage): void;
+  /** Votes in a poll message (§3 Poll). */
+  onVote?(message: ListMessage, option: number): void;
+}
+
+/** §3 reactions under a bubble: a chip per emoji with its count, pressed when the logged-in user reacted so. */
+function ReactionChips({ message, onReact }: { message: ListMessage; onReact: MessageExtras['onReact'] }) {
+  const { t } = useTranslation();
+  const { me } = useChat();
+  const reactions = reactionsOf(message, me.uid);
+  if (reactions.length === 0 || message.deletedAt) return null;
+  return (
+    <div css={styles.reactionChips} role="group" aria-label={t('message.reactions')} part="reactions">
+      {reactions.map((reaction) => (
+        <button
+          key={reaction.emoji}
+          type="button"
+          css={styles.reactionChip}
+          aria-pressed={reaction.mine}
+          aria-label={t('message.reactedBy', { emoji: reaction.emoji, names: reaction.names.join(', ') })}
+          title={reaction.names.join(', ')}
+          disabled={!onReact}
+          onClick={() => onReact?.(message, reaction.emoji)}
+          part={reaction.mine ? 'reaction reaction-mine' : 'reaction'}
+        >
+          <span aria-hidden="true">{reaction.emoji}</span>
+          <span aria-hidden="true">{reaction.count}</span>
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** A text with its http(s) addresses as links that open in a new tab, without access back to this page. */
@@ -60,13 +93,20 @@ function ActionNotice({ message }: { message: ListMessage }) {
   );
 }
 
-function Content({ message, own }: { message: ListMessage; own: boolean }) {
+function Content({ message, own, onVote }: { message: ListMessage; own: boolean; onVote: MessageExtras['onVote'] }) {
   const { t } = useTranslation();
   const { settings } = useChat();
   if (message.deletedAt) {
     return (
       <div css={styles.bubble} data-own={own} data-deleted="true" part="message-bubble">
         {t(own ? 'message.deletedByMe' : 'message.deletedByOther')}
+      </div>
+    );
+  }
+  if (message.type === 'extension_poll') {
+    return (
+      <div css={styles.bubble} data-own={own} part="message-bubble">
+        <PollContent message={message} onVote={onVote} />
       </div>
     );
   }
@@ -98,11 +138,16 @@ function Content({ message, own }: { message: ListMessage; own: boolean }) {
  * The message's icon buttons, shown while the pointer is over the message or focus is inside it (§2 "Per-message
  * hover action bar"). Keyboard users reach it with Tab after the message's own links.
  */
-function MessageActionBar({ actions }: { actions: readonly IconAction[] }) {
+function MessageActionBar({ actions, open }: { actions: readonly IconAction[]; open: boolean }) {
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   return (
-    <div css={styles.actionBar} role="group" aria-label={t('message.actions')} part="message-actions">
+    <div
+      css={[styles.actionBar, open && styles.actionBarOpen]}
+      role="group"
+      aria-label={t('message.actions')}
+      part="message-actions"
+    >
       <IconActionButtons actions={actions} partName="message-action" buttonCss={styles.actionButton} iconSize={18} />
     </div>
   );
@@ -119,20 +164,48 @@ export interface MessageItemProps {
   onRetry(message: ListMessage): void;
   /** Reports a received message to the event's operators; absent where the provider cannot (no moderation). */
   onReport?: (message: ListMessage) => void;
+  /** Reactions, threads and polls (issue #16), where the provider has them. */
+  extras?: MessageExtras;
 }
 
 /**
  * One message: in groups the sender's avatar and name (once per block of their messages), the bubble with its
  * action bar, then time, own status and reply count (the time once per block, else on hover or focus).
  */
-export function MessageItem({ message, place, receiverType, onEdit, onDelete, onRetry, onReport }: MessageItemProps) {
+export function MessageItem({
+  message,
+  place,
+  receiverType,
+  onEdit,
+  onDelete,
+  onRetry,
+  onReport,
+  extras,
+}: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const { me, settings } = useChat();
+  const [picking, setPicking] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
   if (message.category === 'action') return <ActionNotice message={message} />;
   const own = message.sender.uid === me.uid;
   const sent = message.id !== undefined && !message.deletedAt;
-  // Edit and delete today; react, reply in thread and translate (issue #16) join this list.
   const actions: IconAction[] = [];
+  // §6 "Others' messages: react, reply in thread, translate" (translate stays hidden: there is no translation
+  // provider); §5 "Reactions: allow_message_reactions not false and the message must have been sent"; "Thread
+  // reply: ... enable_threaded_replies ... and the message is not itself a reply".
+  const onReact = settings.allow_message_reactions ? extras?.onReact : undefined;
+  if (!own && sent && onReact) {
+    actions.push({ id: 'react', label: t('message.react'), icon: 'emoji', onSelect: () => setPicking(true) });
+  }
+  const onOpenThread = settings.enable_threaded_replies ? extras?.onOpenThread : undefined;
+  if (!own && sent && onOpenThread && message.parentMessageId === undefined) {
+    actions.push({
+      id: 'reply',
+      label: t('message.replyInThread'),
+      icon: 'reply',
+      onSelect: () => onOpenThread(message),
+    });
+  }
   // §5 "Edit: only own text messages, when editing is enabled. Delete: only own messages, when deleting is enabled."
   if (own && sent && message.type === 'text' && settings.enable_message_editing) {
     actions.push({
@@ -162,9 +235,15 @@ export function MessageItem({ message, place, receiverType, onEdit, onDelete, on
     );
   // Inside a block only the last message shows its time below it; the others show it beside the bubble on demand.
   const showReplies = replyCount > 0 && settings.enable_threaded_replies;
+  const repliesText = t('message.replies', { count: replyCount });
+  const closePicker = () => {
+    setPicking(false);
+    row.current?.querySelector<HTMLButtonElement>('[part~="message-action-react"]')?.focus();
+  };
   const compact = !place.last && !showReplies && !message.error;
   return (
     <div
+      ref={row}
       css={styles.row}
       data-own={own}
       data-first={place.first}
@@ -187,21 +266,45 @@ export function MessageItem({ message, place, receiverType, onEdit, onDelete, on
           </span>
         )}
         <div css={styles.bubbleLine}>
-          <Content message={message} own={own} />
+          <Content message={message} own={own} onVote={extras?.onVote} />
           {compact && (
             <span css={styles.inlineMeta}>
               {time && <span css={styles.hoverTime}>{timeOf(true)}</span>}
               {status}
             </span>
           )}
-          <MessageActionBar actions={actions} />
+          <MessageActionBar actions={actions} open={picking} />
         </div>
+        {settings.allow_message_reactions && <ReactionChips message={message} onReact={onReact} />}
         {!compact && (
           <span css={styles.meta}>
             {timeOf(false)}
             {status}
-            {showReplies && <span part="reply-count">{t('message.replies', { count: replyCount })}</span>}
+            {showReplies &&
+              (onOpenThread && message.deletedAt === undefined ? (
+                <button
+                  type="button"
+                  css={styles.replyCountButton}
+                  onClick={() => onOpenThread(message)}
+                  part="reply-count"
+                >
+                  {repliesText}
+                </button>
+              ) : (
+                <span part="reply-count">{repliesText}</span>
+              ))}
           </span>
+        )}
+        {picking && onReact && (
+          <Suspense fallback={null}>
+            <ReactionPicker
+              onPick={(emoji) => {
+                onReact(message, emoji);
+                closePicker();
+              }}
+              onClose={closePicker}
+            />
+          </Suspense>
         )}
         {own && message.error && (
           <p css={styles.failedNotice} part="message-failed">

@@ -5,7 +5,7 @@ import * as styles from './conversation-styles';
 import { dateSeparatorOf, dayKeyOf } from './dates';
 import { keyOf, type ListMessage } from './list-message';
 import { groupPlacesOf, sentTimeOf } from './message-groups';
-import { MessageItem } from './message-item';
+import { MessageItem, type MessageExtras } from './message-item';
 import { ReportMessageModal } from './report-message-modal';
 import type { MessagesState } from './use-messages';
 import { useChat } from '../chat-context';
@@ -17,6 +17,10 @@ export interface MessageListProps {
   state: MessagesState;
   receiverType: ReceiverType;
   onEdit(message: ListMessage, displayedText: string): void;
+  /** Reactions and threads (issue #16), where offered. */
+  extras?: MessageExtras;
+  /** The list's accessible name; the conversation's messages by default (a thread names its replies). */
+  label?: string;
 }
 
 function DateSeparator({ date }: { date: Date }) {
@@ -34,7 +38,7 @@ function DateSeparator({ date }: { date: Date }) {
  * §2 message list: a log region with date separators, the empty/loading/error decorator and the unread banner.
  * Scrolling to the top loads older messages; reaching the bottom takes in new ones.
  */
-export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
+export function MessageList({ state, receiverType, onEdit, extras, label }: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -101,7 +105,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
         css={styles.list}
         role="log"
         aria-live="polite"
-        aria-label={t('conversation.messages')}
+        aria-label={label ?? t('conversation.messages')}
         aria-busy={status === 'loading' || state.loadingOlder}
         tabIndex={0}
         onScroll={onScroll}
@@ -129,6 +133,7 @@ export function MessageList({ state, receiverType, onEdit }: MessageListProps) {
                   onDelete={state.deleteMessage}
                   onRetry={state.retry}
                   {...(moderation ? { onReport: setReporting } : {})}
+                  extras={extras}
                 />
               </Fragment>
             );

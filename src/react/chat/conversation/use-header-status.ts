@@ -10,11 +10,16 @@ export interface HeaderStatus {
   membersCount: number | null;
   /** Names of who is typing in this conversation now. */
   typing: string[];
+  /** Grows with each live reaction someone else sends in this conversation (§4). */
+  liveReactions: number;
 }
+
+/** §3 typing metadata "type live reaction, reaction"; §9 "Default live reaction heart". */
+export const LIVE_REACTION = { type: 'live_reaction', reaction: 'heart' } as const;
 
 /** A live reaction travels as a typing event with reaction metadata (§4); it is not typing. */
 function isLiveReaction(indicator: TypingIndicator): boolean {
-  return indicator.metadata?.type === 'live_reaction';
+  return indicator.metadata?.type === LIVE_REACTION.type;
 }
 
 /**
@@ -30,6 +35,7 @@ export function useHeaderStatus(target: ConversationTarget, onRemoved: () => voi
     target.type === 'group' ? target.group.membersCount : null,
   );
   const [typing, setTyping] = useState<TypingIndicator[]>([]);
+  const [liveReactions, setLiveReactions] = useState(0);
   const removed = useRef(onRemoved);
   useEffect(() => {
     removed.current = onRemoved;
@@ -61,7 +67,11 @@ export function useHeaderStatus(target: ConversationTarget, onRemoved: () => voi
       onUserOnline: presence,
       onUserOffline: presence,
       onTypingStarted: (indicator) => {
-        if (!inThisConversation(indicator) || isLiveReaction(indicator) || indicator.sender.uid === me.uid) return;
+        if (!inThisConversation(indicator) || indicator.sender.uid === me.uid) return;
+        if (isLiveReaction(indicator)) {
+          setLiveReactions((count) => count + 1);
+          return;
+        }
         setTyping((current) => [...current.filter((other) => other.sender.uid !== indicator.sender.uid), indicator]);
       },
       onTypingEnded: (indicator) => {
@@ -79,5 +89,5 @@ export function useHeaderStatus(target: ConversationTarget, onRemoved: () => voi
     return () => service.removeListener(listenerId);
   }, [service, listenerId, receiverId, receiverType, me.uid]);
 
-  return { user, membersCount, typing: typing.map((indicator) => indicator.sender.name) };
+  return { user, membersCount, typing: typing.map((indicator) => indicator.sender.name), liveReactions };
 }
