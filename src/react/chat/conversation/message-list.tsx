@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ReceiverType } from '../../../chat/chat-service';
 import * as styles from './conversation-styles';
@@ -6,9 +6,13 @@ import { dateSeparatorOf, dayKeyOf } from './dates';
 import { keyOf, type ListMessage } from './list-message';
 import { groupPlacesOf, sentTimeOf } from './message-groups';
 import { MessageItem, type MessageExtras } from './message-item';
-import { ReportMessageModal } from './report-message-modal';
 import type { MessagesState } from './use-messages';
 import { useChat } from '../chat-context';
+
+// The report dialog loads when a visitor first reports a message: the open panel stays in its weight budget.
+const ReportMessageModal = lazy(() =>
+  import('./report-message-modal').then((module) => ({ default: module.ReportMessageModal })),
+);
 
 /** How close to an edge counts as "at" it, in px. */
 const EDGE_PX = 24;
@@ -145,8 +149,10 @@ export function MessageList({ state, receiverType, onEdit, extras, label }: Mess
           {t('conversation.newMessages', { count: state.newMessageCount })}
         </button>
       )}
-      {moderation && (
-        <ReportMessageModal message={reporting} moderation={moderation} onClose={() => setReporting(null)} />
+      {moderation && reporting && (
+        <Suspense fallback={null}>
+          <ReportMessageModal message={reporting} moderation={moderation} onClose={() => setReporting(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,17 +1,21 @@
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { ChatTab } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
 import { token } from '../../core/theme/theme';
 import { useChat } from '../chat-context';
 import { ConversationView } from '../conversation/conversation-view';
-import { BlockedUsersList } from '../lists/blocked-users-list';
 import { ConversationList, plainButton } from '../lists/conversation-list';
 import { ChatAvatar } from '../avatar/chat-avatar';
 import { TabList } from '../panel/tab-list';
 import { initialTab, visibleTabs } from '../panel/tab-rules';
 import { useOpenTarget, type OpenTarget } from '../panel/use-open-target';
+
+// More > Privacy and security loads when opened (issue #15): the open panel stays in its weight budget.
+const BlockedUsersList = lazy(() =>
+  import('../lists/blocked-users-list').then((module) => ({ default: module.BlockedUsersList })),
+);
 
 /** §9 "sidebar 280 px". */
 const SIDEBAR_WIDTH_PX = 280;
@@ -265,7 +269,9 @@ function MoreScreen({ onUnblocked }: { onUnblocked(uid: string): void }) {
           </button>
           <h2 css={{ margin: 0, fontSize: '1.125em' }}>{t('layout.privacy')}</h2>
         </div>
-        <BlockedUsersList moderation={moderation} onUnblocked={onUnblocked} />
+        <Suspense fallback={null}>
+          <BlockedUsersList moderation={moderation} onUnblocked={onUnblocked} />
+        </Suspense>
       </div>
     );
   }
