@@ -450,7 +450,8 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     await click(chat.$('[data-tab="more"]'));
     expect(chat.text('[part="more-item"]')).toEqual(['Privatsphäre und Sicherheit']);
     await click(chat.$('[data-entry="privacy"]'));
-    expect(chat.text('[part="blocked-user-name"]')).toEqual(['Bruno']);
+    // The list loads when first opened.
+    await vi.waitFor(() => expect(chat.text('[part="blocked-user-name"]')).toEqual(['Bruno']));
     await click(chat.$('[part~="unblock"]'));
     await settle();
     expect(toasts()).toEqual(['UNBLOCK_USER_SUCCESS']);
@@ -483,6 +484,8 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(reportButtons).toHaveLength(1);
     expect(reportButtons[0]!.closest('[part~="message"]')?.textContent).toContain('Spam!');
     await click(reportButtons[0]!);
+    // The dialog loads when first opened.
+    await vi.waitFor(() => expect(chat.$('[part="report-form"] textarea')).toBeTruthy());
     const reason = chat.$('[part="report-form"] textarea') as HTMLTextAreaElement;
     await typeText(reason, '  Werbung  ');
     await submit(chat.$('[part="report-form"]'));
