@@ -78,7 +78,7 @@ describe('the navbar', () => {
     const navItems = () => page.locator('event-portal [part="navbar"] nav ul').first().locator('a').allTextContents();
     await page.goto(`${server.url}/`);
     await page.locator('event-portal [part="welcome"]').waitFor();
-    expect(await navItems()).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+    expect(await navItems()).toEqual(['Mediathek', 'Ausloggen']);
 
     await page.goto(`${server.url}/stream/main`);
     await stream(page).locator('video').waitFor();
@@ -86,7 +86,7 @@ describe('the navbar', () => {
     await page.locator('event-portal [part="navbar"] nav ul').first().getByRole('link', { name: 'Programm' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => pathname(page)).toBe('/pages');
-    await expect.poll(navItems).toEqual(['Mediathek', 'Profil', 'Ausloggen']);
+    await expect.poll(navItems).toEqual(['Mediathek', 'Ausloggen']);
   });
 });
 

@@ -451,7 +451,7 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(chat.text('[part="more-item"]')).toEqual(['Privatsphäre und Sicherheit']);
     await click(chat.$('[data-entry="privacy"]'));
     // The list loads when first opened.
-    await vi.waitFor(() => expect(chat.text('[part="blocked-user-name"]')).toEqual(['Bruno']));
+    await vi.waitFor(() => expect(chat!.text('[part="blocked-user-name"]')).toEqual(['Bruno']));
     await click(chat.$('[part~="unblock"]'));
     await settle();
     expect(toasts()).toEqual(['UNBLOCK_USER_SUCCESS']);
@@ -485,7 +485,7 @@ describe('the standalone layouts (chat-widget.md §2)', () => {
     expect(reportButtons[0]!.closest('[part~="message"]')?.textContent).toContain('Spam!');
     await click(reportButtons[0]!);
     // The dialog loads when first opened.
-    await vi.waitFor(() => expect(chat.$('[part="report-form"] textarea')).toBeTruthy());
+    await vi.waitFor(() => expect(chat!.$('[part="report-form"] textarea')).toBeTruthy());
     const reason = chat.$('[part="report-form"] textarea') as HTMLTextAreaElement;
     await typeText(reason, '  Werbung  ');
     await submit(chat.$('[part="report-form"]'));

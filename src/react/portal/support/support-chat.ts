@@ -25,17 +25,20 @@ type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
  */
 export function SupportChat() {
   const { supportChat } = useConfig();
-  const visitor = useSupportChatVisitor();
+  const { visitor, complete } = useSupportChatVisitor();
   useScriptSupportChat(supportChat && supportChat.provider !== 'tawkTo' ? supportChat : null, visitor);
-  useTawkTo(supportChat?.provider === 'tawkTo' ? supportChat : null, visitor);
+  useTawkTo(supportChat?.provider === 'tawkTo' && complete ? supportChat : null);
   return null;
 }
 
-/** §7 "with the user's name, e-mail and hash", kept fresh from getCurrentCustomer. */
-function useSupportChatVisitor(): SupportChatVisitor {
+/**
+ * §7 "with the user's name, e-mail and hash", kept fresh from getCurrentCustomer; `complete` once its answer is in
+ * (a login answer has no e-mail, and tawk.to takes its visitor before its script loads).
+ */
+function useSupportChatVisitor(): { visitor: SupportChatVisitor; complete: boolean } {
   const { user } = useSession();
-  useCurrentCustomer();
-  return supportChatVisitor(user);
+  const complete = useCurrentCustomer();
+  return { visitor: supportChatVisitor(user), complete };
 }
 
 function useScriptSupportChat(supportChat: ScriptSupportChatConfig | null, { name, email, hash }: SupportChatVisitor) {
@@ -75,23 +78,24 @@ function useScriptSupportChat(supportChat: ScriptSupportChatConfig | null, { nam
  * on a route that allows it and hidden when it leaves; a later login or logout handed over through the API, also
  * one on a page that does not show the widget (the logout button leads to the landing page).
  */
-function useTawkTo(supportChat: TawkToSupportChatConfig | null, { name, email, hash }: SupportChatVisitor) {
+function useTawkTo(supportChat: TawkToSupportChatConfig | null) {
   const store = useSessionStore();
   const [api, setApi] = useState<TawkApi | null>(null);
-  const [visitorAtLoad] = useState(() => tawkToVisitor({ name, email, hash }));
 
   useEffect(() => {
     if (!supportChat) return;
     let mounted = true;
+    // The visitor as the store has it now, the customer's answer in: tawk.to reads it when its script loads.
+    const visitor = tawkToVisitor(supportChatVisitor(store.getSnapshot().user));
     // A script that does not load leaves nothing to show: the widget stays hidden (§2).
-    loadTawkTo(window, supportChat, visitorAtLoad).then(
+    loadTawkTo(window, supportChat, visitor).then(
       (loaded) => mounted && setApi(loaded),
       () => undefined,
     );
     return () => {
       mounted = false;
     };
-  }, [supportChat, visitorAtLoad]);
+  }, [supportChat, store]);
 
   useEffect(() => {
     if (!api) return;
