@@ -1,6 +1,5 @@
-import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
-import { PAGE_SIZE } from '../../../chat/chat-constants';
 import { MAX_PAGE_LIMIT } from '../../../../shared/chat/chat-limits';
 import type { ChatGroupAdministration, ChatUser, PagedRequest } from '../../../chat/chat-service';
 import { Button } from '../../core/ui/button';
@@ -8,7 +7,8 @@ import { Modal } from '../../core/ui/modal';
 import { useChat, useChatGroups } from '../chat-context';
 import { ListState, SearchField } from '../lists/list-row';
 import { useDebouncedValue } from '../lists/use-debounced-value';
-import { nearBottom, usePagedList } from '../lists/use-paged-list';
+import { nearBottom } from '../lists/use-paged-list';
+import { useUsersList } from '../lists/use-users-list';
 import { LetterHeader } from '../lists/letter-header';
 import * as styles from './details-styles';
 import type { GroupRoles } from './use-group-roles';
@@ -40,7 +40,7 @@ async function allUids(request: PagedRequest<{ uid: string }>): Promise<string[]
  */
 export function AddMembersModal({ roles, administration, onClose }: AddMembersModalProps) {
   const { t, i18n } = useTranslation();
-  const { service, settings, notify } = useChat();
+  const { notify } = useChat();
   const groups = useChatGroups();
   const guid = roles.group.guid;
   const ids = useId();
@@ -65,16 +65,7 @@ export function AddMembersModal({ roles, administration, onClose }: AddMembersMo
     };
   }, [groups, administration, guid]);
 
-  const request = useMemo(
-    () =>
-      service.usersRequest({
-        limit: PAGE_SIZE.users,
-        friendsOnly: settings.user_listing === 'friends',
-        ...(keyword ? { searchKeyword: keyword } : {}),
-      }),
-    [service, settings.user_listing, keyword],
-  );
-  const { items, status, loadMore } = usePagedList<ChatUser>(request);
+  const { items, status, loadMore } = useUsersList(keyword);
   const users = hidden ? items.filter((user) => !hidden.has(user.uid)) : [];
 
   const toggle = (user: ChatUser) =>

@@ -1,31 +1,20 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
-import { PAGE_SIZE } from '../../../chat/chat-constants';
-import type { ChatUser } from '../../../chat/chat-service';
 import { useChat } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-view';
 import { LetterHeader } from './letter-header';
 import { ListRow, ListState, SearchField, listStyles } from './list-row';
 import { useDebouncedValue } from './use-debounced-value';
-import { nearBottom, usePagedList } from './use-paged-list';
+import { nearBottom } from './use-paged-list';
+import { useUsersList } from './use-users-list';
 
 /** §2 Contacts: the users with a search box, letter headers and infinite scroll (30 a page). */
 export function UsersList({ onOpen }: { onOpen(target: ConversationTarget): void }) {
   const { t, i18n } = useTranslation();
-  const { service, settings } = useChat();
+  const { settings } = useChat();
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim());
-  const request = useMemo(
-    () =>
-      service.usersRequest({
-        limit: PAGE_SIZE.users,
-        // §5 "friendsOnly is on when sidebar user_listing is friends".
-        friendsOnly: settings.user_listing === 'friends',
-        ...(keyword ? { searchKeyword: keyword } : {}),
-      }),
-    [service, settings.user_listing, keyword],
-  );
-  const { items, status, loadMore } = usePagedList<ChatUser>(request);
+  const { items, status, loadMore } = useUsersList(keyword);
 
   return (
     <div part="users-list" css={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
