@@ -160,7 +160,7 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  *
  * @cssprop --foyer-color-primary - The button, the panel header, selected tabs and badges. Default `#0047b3`.
  * @cssprop --foyer-color-on-primary - Text on the primary color. Default `#ffffff`.
- * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#ffbf47`.
+ * @cssprop --foyer-color-focus - The keyboard focus ring. Default `#d9480f` (the portal's, 3:1 on white).
  * @cssprop --foyer-chat-bubble-size - The floating button's diameter. Default `56px`.
  */
 export class ChatWidgetElement extends LitElement {
@@ -218,7 +218,7 @@ export class ChatWidgetElement extends LitElement {
       cursor: pointer;
     }
     button[part='bubble']:focus-visible {
-      outline: 3px solid var(--foyer-color-focus, #ffbf47);
+      outline: 3px solid var(--foyer-color-focus, #d9480f);
       outline-offset: 3px;
     }
     svg {
