@@ -1,6 +1,6 @@
-// Takes the chat panel's screenshots for docs/chat-widget.md (issue #14): a group conversation on a 1280 px desktop,
-// the same with the emoji picker open, the list of chats, the full-screen panel on a 375 px phone, and the panel in
-// Arabic. Three anonymous visitors of the demo event chat in a new group on the built server, through Debian's
+// Takes the chat panel's screenshots for docs/chat-widget.md (issues #14-#16): a group conversation on a 1280 px
+// desktop, the same with the emoji picker open, the list of chats, the full-screen panel on a 375 px phone, the panel
+// in Arabic, and on the full-page layout a reaction with the thread pane and the group's detail pane. Three anonymous visitors of the demo event chat in a new group on the built server, through Debian's
 // Chromium (playwright-core). Run after `npm run build`: node scripts/chat-screenshots.mjs
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,32 @@ try {
   await part(anna, 'emoji').first().waitFor();
   await shootPanel(anna, 'chat-panel-emoji.png');
   await composer(anna).press('Escape');
+
+  // Issue #16 and #15 on the full-page layout: a reaction, the thread pane with a reply, the group's detail pane.
+  await ben.goto(`${server.url}/demo/chat.html`);
+  await openGroup(ben);
+  const question = part(ben, 'message').filter({ hasText: 'Ja, Saal A.' });
+  await question.hover();
+  await question.getByRole('button', { name: 'Im Thread antworten' }).click();
+  await part(ben, 'thread-pane').waitFor();
+  const reply = part(ben, 'thread-pane').locator('[part="composer-input"]');
+  await reply.fill('Danke, ich komme direkt aus Saal B nach.');
+  await reply.press('Enter');
+  await part(ben, 'thread-pane').locator('[part~="message-bubble"]').filter({ hasText: 'Saal B' }).waitFor();
+  const thanks = part(ben, 'message').filter({ hasText: 'Super, danke!' });
+  await thanks.hover();
+  await thanks.getByRole('button', { name: 'Reagieren' }).click();
+  await part(ben, 'reaction-picker').waitFor();
+  await ben.keyboard.type('Herz');
+  await ben.keyboard.press('Enter');
+  await thanks.locator('[part~="reaction"]').first().waitFor();
+  await ben.screenshot({ path: `${imagesDir}chat-thread.png` });
+  console.log('docs/images/chat-thread.png');
+  await part(ben, 'thread-close').click();
+  await widget(ben).getByRole('button', { name: 'Details anzeigen' }).click();
+  await part(ben, 'detail-pane').waitFor();
+  await ben.screenshot({ path: `${imagesDir}chat-group-details.png` });
+  console.log('docs/images/chat-group-details.png');
 
   await anna.setViewportSize({ width: 375, height: 740 });
   await part(anna, 'message-list').evaluate((list) => (list.scrollTop = list.scrollHeight));

@@ -71,7 +71,12 @@ describe('group administration with an owner, a moderator and a participant', ()
     await form.getByRole('button', { name: 'Erstellen' }).click();
     await conversation(owner.page).waitFor();
 
+    // On a 1280 px page the conversation has room for the pane beside it: nothing of the composer lies under it.
+    await owner.page.setViewportSize({ width: 1280, height: 900 });
     await openDetails(owner.page);
+    const pane = await part(owner.page, 'detail-pane').boundingBox();
+    const composerBox = await part(owner.page, 'composer').boundingBox();
+    expect(composerBox!.x + composerBox!.width).toBeLessThanOrEqual(pane!.x + 1);
     // §5 "members already in the group ... are hidden from the list": the owner is not offered.
     await part(owner.page, 'detail-add').click();
     await modal(owner.page).getByRole('searchbox', { name: 'Nutzer suchen' }).fill(moderator.name);

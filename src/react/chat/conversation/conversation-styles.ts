@@ -23,6 +23,14 @@ export const conversationFrame = css`
   min-height: 0;
 `;
 
+/** §9 "detail or thread pane 400 px" (src/react/chat/details and threads lay it over the conversation's end). */
+export const SIDE_PANE_PX = 400;
+
+/** The conversation beside an open side pane, where both fit. */
+export const besideSidePane = css`
+  margin-inline-end: ${SIDE_PANE_PX}px;
+`;
+
 export const conversation = css`
   position: relative;
   display: flex;

@@ -13,6 +13,7 @@ import { useComposer } from './use-composer';
 import { useHeaderStatus } from './use-header-status';
 import { useLiveReaction } from './use-live-reaction';
 import { useMessages } from './use-messages';
+import { useWiderThan } from './use-wider-than';
 
 // Loaded when first used (issues #15, #16), so the open panel stays in its weight budget (docs/performance.md): the
 // detail panes with their modals, the thread panel, the live reactions' overlay and the create-poll modal.
@@ -60,6 +61,9 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   const [creatingPoll, setCreatingPoll] = useState(false);
   /** What had the focus when a pane opened: it gets it back when the pane closes. */
   const opener = useRef<HTMLElement | null>(null);
+  // Where the conversation has room for both, a side pane stands beside it rather than over its end (§9 400 px).
+  const frame = useRef<HTMLDivElement>(null);
+  const roomForBoth = useWiderThan(frame, 2 * styles.SIDE_PANE_PX);
 
   const openPane = useCallback((pane: NonNullable<SidePane>) => {
     const root = section.current?.getRootNode() as Document | ShadowRoot | undefined;
@@ -119,11 +123,11 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   const details = sidePane?.kind === 'details';
 
   return (
-    <div css={styles.conversationFrame}>
+    <div css={styles.conversationFrame} ref={frame}>
       <section
         ref={section}
         tabIndex={-1}
-        css={styles.conversation}
+        css={[styles.conversation, sidePane && roomForBoth && styles.besideSidePane]}
         aria-label={target.type === 'user' ? target.user.name : target.group.name}
         part="conversation"
       >
@@ -156,21 +160,19 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
             <CreatePollModal receiver={receiver} onClose={() => setCreatingPoll(false)} />
           </Suspense>
         )}
-        {threadParent && (
-          <Suspense fallback={null}>
-            <ThreadPanel
-              parent={threadParent}
-              receiver={receiver}
-              partnerName={target.type === 'user' ? target.user.name : target.group.name}
-              {...(extras.onReact ? { onReact: extras.onReact } : {})}
-              canSend={settings.enable_sending_messages && !messages.groupDeleted}
-              blocked={blocked}
-              onClose={closePane}
-            />
-          </Suspense>
-        )}
       </section>
       <Suspense fallback={null}>
+        {threadParent && (
+          <ThreadPanel
+            parent={threadParent}
+            receiver={receiver}
+            partnerName={target.type === 'user' ? target.user.name : target.group.name}
+            {...(extras.onReact ? { onReact: extras.onReact } : {})}
+            canSend={settings.enable_sending_messages && !messages.groupDeleted}
+            blocked={blocked}
+            onClose={closePane}
+          />
+        )}
         {details && target.type === 'group' ? (
           <GroupDetails group={target.group} onClose={closePane} onGone={closed} />
         ) : null}
