@@ -466,6 +466,10 @@ describe('<event-stream> alone in a plain page', () => {
     const dialog = await prompt;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
+    // The visitor stayed: the page is still there, and now closes without asking (nothing left for the teardown).
+    expect(page.isClosed()).toBe(false);
+    await page.locator('event-stream').evaluate((element) => element.removeAttribute('leave-prompt'));
+    await page.close();
   });
 
   it('shows an inline notice and reports event-stream-access before the event, never leaving the page', async () => {
