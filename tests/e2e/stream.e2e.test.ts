@@ -106,14 +106,18 @@ describe('the stream page', () => {
     // The cards beside the stream load on demand: measure the layout once they are there (the tag being defined is
     // not enough: its first render may still be on its way, so wait until the row has settled into thirds).
     await page.waitForFunction(() => customElements.get('event-cards') !== undefined);
-    const shares = async () => {
-      const widths = await actions.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
-      const row = await stream(page)
+    // Row and cells measured in one step (two steps could straddle a relayout), as shares of the row to 1/1000 so
+    // that a failure shows the layout it found.
+    const shares = () =>
+      stream(page)
         .locator('[part="actions"]')
-        .evaluate((node) => node.getBoundingClientRect().width);
-      return widths.map((width) => Math.abs(width / row - 1 / 3) < 0.005);
-    };
-    await expect.poll(shares).toEqual([true, true, true]);
+        .evaluate((row) => {
+          const total = row.getBoundingClientRect().width;
+          return [...row.querySelectorAll('[part="action"]')].map(
+            (cell) => Math.round((cell.getBoundingClientRect().width / total) * 1000) / 1000,
+          );
+        });
+    await expect.poll(shares).toEqual([0.333, 0.333, 0.333]);
 
     const player = await stream(page).locator('[part="player"]').boundingBox();
     const cta = await stream(page).locator('[part="cta"]').boundingBox();
