@@ -32,7 +32,7 @@ export const CHAT_ERROR_CODES = {
 } as const;
 
 import type { RICH_MESSAGE_CODES } from './rich-message-codes.js';
-import type { MessageServiceCode } from './message-services.js';
+import type { MessageServiceCode } from './message-service-codes.js';
 
 export type ChatErrorCode =
   | (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES]

@@ -14,7 +14,7 @@ import { IconActionButtons, type IconAction } from './icon-actions';
 import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
 import { displayedTextOf, emojiFontSizeOf, textSegmentsOf } from './message-text';
-import { TranslatedText, useMessageTranslation } from './message-translation';
+import type { ShownTranslation } from './message-translation';
 
 const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
 
@@ -22,6 +22,7 @@ const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
 const ReactionPicker = lazy(() => import('./reaction-picker'));
 // Link previews load with the first message that links somewhere, on a provider that has them.
 const LinkPreviews = lazy(() => import('./link-preview-card'));
+const TranslatedText = lazy(() => import('./message-translation'));
 
 /** The rich-message actions a list offers (issue #16); each absent where it is not offered. */
 export interface MessageExtras {
@@ -105,7 +106,7 @@ function Content({
   message: ListMessage;
   own: boolean;
   onVote: MessageExtras['onVote'];
-  translation: ReturnType<typeof useMessageTranslation>['translation'];
+  translation: ShownTranslation | null;
 }) {
   const { t } = useTranslation();
   const { settings, service } = useChat();
@@ -143,7 +144,11 @@ function Content({
       part="message-bubble"
     >
       <LinkedText text={text} />
-      {translation && <TranslatedText translation={translation} />}
+      {translation && (
+        <Suspense fallback={null}>
+          <TranslatedText translation={translation} />
+        </Suspense>
+      )}
       {service.linkPreviews && message.id !== undefined && textSegmentsOf(text).some((s) => s.kind === 'link') && (
         <Suspense fallback={null}>
           <LinkPreviews messageId={message.id} text={text} />
@@ -202,10 +207,12 @@ export function MessageItem({
   extras,
 }: MessageItemProps) {
   const { t, i18n } = useTranslation();
-  const { me, settings, service } = useChat();
+  const { me, settings, service, notify } = useChat();
   const [picking, setPicking] = useState(false);
   const row = useRef<HTMLDivElement>(null);
-  const translation = useMessageTranslation(message);
+  const [translated, setTranslated] = useState<ShownTranslation | null>(null);
+  // An edit changes the displayed text: the translation of the old one no longer shows (§4).
+  const translation = translated?.forText === displayedTextOf(message) ? translated : null;
   if (message.category === 'action') return <ActionNotice message={message} />;
   const own = message.sender.uid === me.uid;
   const sent = message.id !== undefined && !message.deletedAt;
@@ -229,9 +236,14 @@ export function MessageItem({
   if (!own && sent && message.type === 'text' && settings.enable_message_translation && service.translation) {
     actions.push({
       id: 'translate',
-      label: t(translation.translation ? 'message.showOriginal' : 'message.translate'),
+      label: t(translation ? 'message.showOriginal' : 'message.translate'),
       icon: 'translate',
-      onSelect: () => void translation.toggle(),
+      onSelect: () =>
+        translation
+          ? setTranslated(null)
+          : void import('./message-translation')
+              .then((module) => module.translateMessage(message, service, notify))
+              .then(setTranslated),
     });
   }
   // §5 "Edit: only own text messages, when editing is enabled. Delete: only own messages, when deleting is enabled."
@@ -294,7 +306,7 @@ export function MessageItem({
           </span>
         )}
         <div css={styles.bubbleLine}>
-          <Content message={message} own={own} onVote={extras?.onVote} translation={translation.translation} />
+          <Content message={message} own={own} onVote={extras?.onVote} translation={translation} />
           {compact && (
             <span css={styles.inlineMeta}>
               {time && <span css={styles.hoverTime}>{timeOf(true)}</span>}
