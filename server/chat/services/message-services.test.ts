@@ -215,6 +215,9 @@ describe('the link-preview fetch', () => {
     await expect(fetchPage(`${pages.url}/loop`, open)).rejects.toThrow(/More than 2 redirects/);
     const moved = await fetchPage(`${pages.url}/moved`, open);
     expect(moved.url).toBe(`${pages.url}/page`);
+    // A host name goes through the guarded lookup (here allowed to answer with a loopback address).
+    const byName = await fetchPage(`http://localhost:${new URL(pages.url).port}/page`, open);
+    expect(byName.body.toString()).toBe('<title>Ziel</title>');
   });
 
   it('cuts an oversized page off at the size limit and still reads its head', async () => {
