@@ -53,6 +53,11 @@ describe('loadConfig', () => {
         maxSocketsPerUser: 10,
         maxSocketsPerIp: 500,
       },
+      chatServices: {
+        translation: undefined,
+        smartReplies: undefined,
+        linkPreviews: { allowPrivateAddresses: false },
+      },
     });
   });
 
@@ -128,10 +133,48 @@ describe('loadConfig', () => {
         maxSocketsPerUser: 10,
         maxSocketsPerIp: 500,
       },
+      chatServices: {
+        translation: undefined,
+        smartReplies: undefined,
+        linkPreviews: { allowPrivateAddresses: false },
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
     expect(loadConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+  });
+
+  it('reads the message services: a translation provider with its address and key, a model server, previews', () => {
+    const config = loadConfig({
+      CHAT_TRANSLATION_PROVIDER: 'deepl',
+      CHAT_TRANSLATION_API_KEY: 'deepl-key:fx',
+      CHAT_SMART_REPLY_URL: 'http://localhost:11434/',
+      CHAT_SMART_REPLY_MODEL: 'llama3.2',
+      CHAT_SMART_REPLY_API_KEY: 'model-key',
+      CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'allow',
+    });
+    expect(config.chatServices).toEqual({
+      translation: { provider: 'deepl', url: undefined, apiKey: 'deepl-key:fx' },
+      smartReplies: { url: 'http://localhost:11434', model: 'llama3.2', apiKey: 'model-key' },
+      linkPreviews: { allowPrivateAddresses: true },
+    });
+    expect(
+      loadConfig({ CHAT_TRANSLATION_PROVIDER: 'libretranslate', CHAT_TRANSLATION_URL: 'http://lt:5000' }).chatServices
+        .translation,
+    ).toEqual({ provider: 'libretranslate', url: 'http://lt:5000', apiKey: undefined });
+    expect(loadConfig({ CHAT_LINK_PREVIEWS: 'off' }).chatServices.linkPreviews).toBeUndefined();
+  });
+
+  it.each([
+    [{ CHAT_TRANSLATION_PROVIDER: 'google' }, /CHAT_TRANSLATION_PROVIDER: expected libretranslate or deepl/],
+    [{ CHAT_TRANSLATION_PROVIDER: 'libretranslate' }, /CHAT_TRANSLATION_URL: required with CHAT_TRANSLATION_PROVIDER/],
+    [{ CHAT_TRANSLATION_PROVIDER: 'deepl' }, /CHAT_TRANSLATION_API_KEY: required with CHAT_TRANSLATION_PROVIDER=deepl/],
+    [{ CHAT_SMART_REPLY_URL: 'http://localhost:8080' }, /CHAT_SMART_REPLY_MODEL: required with CHAT_SMART_REPLY_URL/],
+    [{ CHAT_SMART_REPLY_MODEL: 'x' }, /CHAT_SMART_REPLY_URL: required with CHAT_SMART_REPLY_MODEL/],
+    [{ CHAT_SMART_REPLY_URL: 'ftp://x', CHAT_SMART_REPLY_MODEL: 'x' }, /CHAT_SMART_REPLY_URL: expected the address/],
+    [{ CHAT_TRANSLATION_API_KEY: 'has spaces in it' }, /CHAT_TRANSLATION_API_KEY: .*not shown: it is a secret/],
+  ])('names a bad message-service setting: %j', (env, message) => {
+    expect(problem(env)).toMatch(message);
   });
 
   it('refuses the dev mailbox next to a real mail server', () => {

@@ -59,6 +59,16 @@ export interface Config {
   chatServerKey: string | undefined;
   /** The /chat service's bounds (docs/chat-service.md). */
   chat: ChatLimits;
+  /** The chat's message services: translation, smart replies, link previews (docs/chat-service.md). */
+  chatServices: ChatServiceSettings;
+}
+
+/** Each provider undefined: that service is off and the widget hides its controls. */
+export interface ChatServiceSettings {
+  translation:
+    { provider: 'libretranslate' | 'deepl'; url: string | undefined; apiKey: string | undefined } | undefined;
+  smartReplies: { url: string; model: string; apiKey: string | undefined } | undefined;
+  linkPreviews: { allowPrivateAddresses: boolean } | undefined;
 }
 
 export interface ChatLimits {
@@ -265,6 +275,38 @@ const settings = {
   CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_USER: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_IP: { schema: integer(1, 1_000_000), expected: 'an integer 1-1000000' },
+  // The chat's message services (docs/chat-service.md "Message services").
+  CHAT_TRANSLATION_PROVIDER: {
+    schema: z.enum(['libretranslate', 'deepl']),
+    expected: 'libretranslate or deepl',
+    fix: 'unset it to turn message translation off',
+  },
+  CHAT_TRANSLATION_URL: {
+    schema: serviceUrl(),
+    expected: "the translation service's address like http://localhost:5000 (LibreTranslate) or https://api.deepl.com",
+  },
+  CHAT_TRANSLATION_API_KEY: {
+    schema: z.string().min(1).max(512).regex(/^\S+$/),
+    expected: "the translation service's API key (DeepL's ends in :fx on the free plan)",
+    secret: true,
+  },
+  CHAT_SMART_REPLY_URL: {
+    schema: serviceUrl(),
+    expected:
+      'the address of a server speaking the OpenAI-compatible chat API, like http://localhost:11434 (Ollama) or http://localhost:8080 (llama.cpp)',
+    fix: 'unset it to turn smart replies off',
+  },
+  CHAT_SMART_REPLY_MODEL: { schema: z.string().min(1).max(200), expected: 'the model name to ask, like llama3.2' },
+  CHAT_SMART_REPLY_API_KEY: {
+    schema: z.string().min(1).max(512).regex(/^\S+$/),
+    expected: 'the bearer key of the smart-reply server',
+    secret: true,
+  },
+  CHAT_LINK_PREVIEWS: { schema: z.enum(['on', 'off']), expected: 'on or off' },
+  CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: {
+    schema: z.enum(['allow', 'deny']),
+    expected: 'deny, or allow (tests only: lets the server fetch pages on private and loopback addresses)',
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -280,7 +322,13 @@ type Optional =
   | 'SUPPORT_CHAT_SECRET'
   | 'ZOOM_SDK_KEY'
   | 'ZOOM_SDK_SECRET'
-  | 'CHAT_SERVER_KEY';
+  | 'CHAT_SERVER_KEY'
+  | 'CHAT_TRANSLATION_PROVIDER'
+  | 'CHAT_TRANSLATION_URL'
+  | 'CHAT_TRANSLATION_API_KEY'
+  | 'CHAT_SMART_REPLY_URL'
+  | 'CHAT_SMART_REPLY_MODEL'
+  | 'CHAT_SMART_REPLY_API_KEY';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -316,6 +364,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   // A visitor's tabs and devices; an address's visitors (LIVE_LIMIT_VISITORS_PER_IP) with a few tabs each.
   CHAT_MAX_SOCKETS_PER_USER: '10',
   CHAT_MAX_SOCKETS_PER_IP: '500',
+  CHAT_LINK_PREVIEWS: 'on',
+  CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'deny',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -379,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       });
     }
   }
+  issues.push(...chatServiceIssues(parsed, env));
   if (issues.length > 0) throw new ConfigError(issues);
   const values = parsed as Parsed;
   return {
@@ -427,5 +478,65 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxSocketsPerUser: values.CHAT_MAX_SOCKETS_PER_USER,
       maxSocketsPerIp: values.CHAT_MAX_SOCKETS_PER_IP,
     },
+    chatServices: {
+      translation: values.CHAT_TRANSLATION_PROVIDER
+        ? {
+            provider: values.CHAT_TRANSLATION_PROVIDER,
+            url: values.CHAT_TRANSLATION_URL,
+            apiKey: values.CHAT_TRANSLATION_API_KEY,
+          }
+        : undefined,
+      smartReplies:
+        values.CHAT_SMART_REPLY_URL && values.CHAT_SMART_REPLY_MODEL
+          ? {
+              url: values.CHAT_SMART_REPLY_URL,
+              model: values.CHAT_SMART_REPLY_MODEL,
+              apiKey: values.CHAT_SMART_REPLY_API_KEY,
+            }
+          : undefined,
+      linkPreviews:
+        values.CHAT_LINK_PREVIEWS === 'on'
+          ? { allowPrivateAddresses: values.CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES === 'allow' }
+          : undefined,
+    },
   };
+}
+
+/** An http(s) address without a trailing slash. */
+function serviceUrl() {
+  return z
+    .string()
+    .regex(/^https?:\/\/\S+$/)
+    .refine((value) => URL.canParse(value))
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+/** The message services' settings that belong together: a provider with what it needs. */
+function chatServiceIssues(
+  parsed: Partial<Record<SettingName, unknown>>,
+  env: Record<string, string | undefined>,
+): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const set = (name: SettingName) => Boolean(env[name]?.trim());
+  if (parsed.CHAT_TRANSLATION_PROVIDER === 'libretranslate' && !set('CHAT_TRANSLATION_URL')) {
+    issues.push({
+      setting: 'CHAT_TRANSLATION_URL',
+      problem: "required with CHAT_TRANSLATION_PROVIDER=libretranslate: the LibreTranslate server's address",
+    });
+  }
+  if (parsed.CHAT_TRANSLATION_PROVIDER === 'deepl' && !set('CHAT_TRANSLATION_API_KEY')) {
+    issues.push({
+      setting: 'CHAT_TRANSLATION_API_KEY',
+      problem: 'required with CHAT_TRANSLATION_PROVIDER=deepl: the DeepL API authentication key',
+    });
+  }
+  for (const [name, other] of [
+    ['CHAT_SMART_REPLY_URL', 'CHAT_SMART_REPLY_MODEL'],
+    ['CHAT_SMART_REPLY_MODEL', 'CHAT_SMART_REPLY_URL'],
+  ] as const) {
+    if (set(name) && !set(other)) {
+      issues.push({ setting: other, problem: `required with ${name}: set both to turn smart replies on, or neither` });
+    }
+  }
+  return issues;
 }

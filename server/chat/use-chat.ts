@@ -26,6 +26,7 @@ import { createMessages } from './messages/message-handlers.js';
 import { createTextModeration } from './moderation/moderation-settings.js';
 import { createPresence } from './presence/presence-handlers.js';
 import { createChatOperations } from './reports/chat-operations.js';
+import { createMessageServices } from './services/message-services.js';
 import { createReports } from './reports/report-handlers.js';
 import { createChatLogins } from './session/chat-login.js';
 import { chatSocket } from './session/chat-socket.js';
@@ -64,6 +65,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reports = createReports(base);
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
+  const services = createMessageServices({ access, settings: config.chatServices, log: app.log });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -82,6 +84,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
     hub,
     logins,
     presence,
+    services: services.offered,
     handlers: {
       ...presence.handlers,
       ...messages.handlers,
@@ -92,6 +95,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...reports.handlers,
       ...reactions.handlers,
       ...polls.handlers,
+      ...services.handlers,
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });

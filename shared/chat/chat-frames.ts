@@ -16,12 +16,20 @@ import {
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
 import type { ChatRequestType } from './chat-requests.js';
+import {
+  linkPreviewSchema,
+  messageServicesSchema,
+  messageTranslationSchema,
+  smartRepliesSchema,
+} from './message-services.js';
 
 /** What login answers: who is logged in, and where the store's message and change feeds stand. */
 export const loginResultSchema = z.object({
   user: chatUserSchema,
   lastMessageId: z.number(),
   lastChangeId: z.number(),
+  /** The message services this server offers (absent from a server without them). */
+  services: z.optional(messageServicesSchema),
 });
 export type ChatLoginResult = z.infer<typeof loginResultSchema>;
 
@@ -66,6 +74,9 @@ export const RESULT_SCHEMAS = {
   unreact: chatMessageSchema,
   createPoll: chatMessageSchema,
   votePoll: chatMessageSchema,
+  translate: messageTranslationSchema,
+  smartReplies: smartRepliesSchema,
+  linkPreviews: z.array(linkPreviewSchema),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

@@ -9,6 +9,7 @@ import {
   receiverTypeSchema,
 } from './chat-entities.js';
 import { frameIdSchema, safeInt } from './chat-ids.js';
+import { languageTagSchema } from './message-services.js';
 import {
   MAX_ADD_MEMBERS,
   MAX_BLOCK_UIDS,
@@ -116,6 +117,11 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
     messageId: messageIdSchema,
     option: z.int().check(z.minimum(1), z.maximum(1000)),
   }),
+  // The message services (message-services.ts): each names a message of the asker's conversations, whose text the
+  // server reads itself; the language is the browser's (§7 "languages (browser language)").
+  z.object({ type: z.literal('translate'), messageId: messageIdSchema, language: languageTagSchema }),
+  z.object({ type: z.literal('smartReplies'), messageId: messageIdSchema }),
+  z.object({ type: z.literal('linkPreviews'), messageId: messageIdSchema }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
   // Group administration (§6, §7): each checked against the asker's and the member's roles (shared/chat/group-roles.ts).
   z.object({

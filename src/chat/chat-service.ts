@@ -22,6 +22,7 @@ import type {
   UnreadCounts,
 } from '../../shared/chat/chat-entities.js';
 import type { TypingMetadata } from '../../shared/chat/chat-requests.js';
+import type { LinkPreview, MessageTranslation, SmartReplies } from '../../shared/chat/message-services.js';
 
 // The shapes the chat talks about (§3) are the wire contract's, shared with our server: one definition each.
 export type * from '../../shared/chat/chat-entities.js';
@@ -249,6 +250,26 @@ export interface CreatePollInput {
 /** Audio and video calls (issue 17). */
 export type ChatCalls = Record<string, never>;
 
+export type { LinkPreview, MessageTranslation, SmartReplies } from '../../shared/chat/message-services.js';
+
+/**
+ * Message translation (§7 "Extension POST v2/translate": msgId, text, languages -> language_original,
+ * translations[0].message_translated). Refused with MESSAGE_TRANSLATE_FAIL when the provider fails.
+ */
+export interface ChatTranslation {
+  translateMessage(input: { messageId: number; language: string }): Promise<MessageTranslation>;
+}
+
+/** Smart replies to a text message someone else sent (§3 metadata "smart-reply"). */
+export interface ChatSmartReplies {
+  smartReplies(messageId: number): Promise<SmartReplies>;
+}
+
+/** Previews of the web pages a text message links to (§3 metadata "link-preview" links). */
+export interface ChatLinkPreviews {
+  linkPreviews(messageId: number): Promise<LinkPreview[]>;
+}
+
 /** What a provider may have beyond messaging; absent means "not offered", and the UI hides its controls. */
 export interface ChatCapabilities {
   groups?: ChatGroups;
@@ -256,9 +277,21 @@ export interface ChatCapabilities {
   moderation?: ChatModeration;
   extensions?: ChatExtensions;
   calls?: ChatCalls;
+  translation?: ChatTranslation;
+  smartReplies?: ChatSmartReplies;
+  linkPreviews?: ChatLinkPreviews;
 }
 
-export const CHAT_CAPABILITIES = ['groups', 'groupAdministration', 'moderation', 'extensions', 'calls'] as const;
+export const CHAT_CAPABILITIES = [
+  'groups',
+  'groupAdministration',
+  'moderation',
+  'extensions',
+  'calls',
+  'translation',
+  'smartReplies',
+  'linkPreviews',
+] as const;
 export type ChatCapability = (typeof CHAT_CAPABILITIES)[number];
 
 /**
@@ -278,6 +311,9 @@ export function capabilitiesOf(service: ChatCapabilities): Record<ChatCapability
     moderation: service.moderation !== undefined,
     extensions: service.extensions !== undefined,
     calls: service.calls !== undefined,
+    translation: service.translation !== undefined,
+    smartReplies: service.smartReplies !== undefined,
+    linkPreviews: service.linkPreviews !== undefined,
   };
 }
 

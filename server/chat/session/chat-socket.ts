@@ -20,6 +20,7 @@ import { newestId } from '../messages/message-store.js';
 import type { Presence } from '../presence/presence-handlers.js';
 import type { ChatLogin, ChatLogins } from './chat-login.js';
 import { secondsOf, type ChatHandlers, type ChatSession } from './chat-session.js';
+import type { MessageServices } from '../../../shared/chat/message-services.js';
 
 /** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
 const LOGIN_TIMEOUT_MS = 10_000;
@@ -39,6 +40,8 @@ export interface ChatSocketOptions {
   hub: ChatHub;
   logins: ChatLogins;
   presence: Pick<Presence, 'asUser' | 'endTyping'>;
+  /** Which message services (translation, smart replies, link previews) login reports as offered. */
+  services?: MessageServices;
   /** The capability modules' handlers together: one for every request type. */
   handlers: ChatHandlers<ServedRequestType>;
 }
@@ -195,6 +198,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
         user: { ...presence.asUser(authenticated.user), status: 'online' },
         lastMessageId: await newestId(db, 'chat_messages'),
         lastChangeId: await newestId(db, 'chat_message_changes'),
+        ...(options.services ? { services: options.services } : {}),
       };
       return send({ id: request.id, ok: true, result });
     }

@@ -21,6 +21,7 @@ import {
 } from '../chat-service';
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
 import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
+import { MESSAGE_SERVICE_CODES } from '../../../shared/chat/message-services';
 
 export interface ContractClient {
   service: ChatService;
@@ -42,6 +43,15 @@ export interface ChatContractSetup {
   codes?: Partial<typeof CHAT_ERROR_CODES>;
   /** The capabilities the provider offers besides messaging (the UI shows the controls of these only). */
   capabilities: Record<ChatCapability, boolean>;
+  /** What the provider's message services answer, for those it offers (its translator, model and a web page). */
+  services?: {
+    /** A text in `language`, and its translation into `target`. */
+    translation?: { text: string; language: string; target: string; translated: string };
+    /** A text, and the three replies the model suggests for it. */
+    smartReplies?: { text: string; replies: { reply_positive: string; reply_neutral: string; reply_negative: string } };
+    /** A web page the provider can fetch, and its title and description. */
+    linkPreview?: { url: string; title: string; description: string };
+  };
 }
 
 /** How long a live event may take to arrive. */
@@ -602,6 +612,53 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
         results: { total: 1 },
       });
       expect(await refusal(extensionsOf(bob!).votePoll(poll.id, 3))).toBe(RICH_MESSAGE_CODES.invalidVote);
+    });
+
+    // The message services (issue #16): each offered or not as declared; each reads only messages of the asker's
+    // conversations.
+    it('offers the message services it declares, and no others', async () => {
+      const [alice] = await harness.login(1);
+      const offered = capabilitiesOf(alice!.service);
+      for (const service of ['translation', 'smartReplies', 'linkPreviews'] as const) {
+        expect(offered[service]).toBe(harness.capabilities[service]);
+      }
+    });
+
+    it('translates a received text message into the asked language, for the conversation only', async () => {
+      const [alice, bob, carol] = await harness.login(3);
+      const fixture = harness.services?.translation;
+      const translation = bob!.service.translation;
+      if (!harness.capabilities.translation || !fixture || !translation) return;
+      const sent = await textFrom(alice!, bob!, fixture.text);
+      const answer = await translation.translateMessage({ messageId: sent.id, language: fixture.target });
+      expect(answer).toEqual({
+        language_original: fixture.language,
+        translations: [{ message_translated: fixture.translated, language_translated: fixture.target }],
+      });
+      const foreign = carol!.service.translation!.translateMessage({ messageId: sent.id, language: fixture.target });
+      expect(await refusal(foreign)).toBe(codes.conversationForbidden);
+    });
+
+    it('suggests three replies to a received text message, none to an own one', async () => {
+      const [alice, bob] = await harness.login(2);
+      const fixture = harness.services?.smartReplies;
+      const replies = bob!.service.smartReplies;
+      if (!harness.capabilities.smartReplies || !fixture || !replies) return;
+      const sent = await textFrom(alice!, bob!, fixture.text);
+      expect(await replies.smartReplies(sent.id)).toEqual(fixture.replies);
+      expect(await refusal(alice!.service.smartReplies!.smartReplies(sent.id))).toBe(MESSAGE_SERVICE_CODES.ownMessage);
+    });
+
+    it('previews the web page a text message links to', async () => {
+      const [alice, bob] = await harness.login(2);
+      const fixture = harness.services?.linkPreview;
+      const previews = bob!.service.linkPreviews;
+      if (!harness.capabilities.linkPreviews || !fixture || !previews) return;
+      const sent = await textFrom(alice!, bob!, `Schau mal: ${fixture.url}`);
+      const [preview] = await previews.linkPreviews(sent.id);
+      expect(preview).toMatchObject({ url: fixture.url, title: fixture.title, description: fixture.description });
+      const plain = await textFrom(alice!, bob!, 'Kein Link hier');
+      expect(await previews.linkPreviews(plain.id)).toEqual([]);
     });
   });
 }

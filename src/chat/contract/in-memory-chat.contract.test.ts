@@ -11,7 +11,16 @@ describe('the in-memory chat provider', () => {
     return {
       invalidToken: 'not-a-token',
       ...LIMITS,
-      capabilities: { groups: true, groupAdministration: true, moderation: true, extensions: true, calls: false },
+      capabilities: {
+        groups: true,
+        groupAdministration: true,
+        moderation: true,
+        extensions: true,
+        calls: false,
+        translation: false,
+        smartReplies: false,
+        linkPreviews: false,
+      },
       async login(count) {
         const logged: ContractClient[] = [];
         for (let index = 0; index < count; index += 1) {

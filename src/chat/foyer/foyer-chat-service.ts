@@ -47,8 +47,18 @@ const completed = new WeakMap<FoyerSession, ChatService>();
 export function completeFoyerChatService(session: FoyerSession): ChatService {
   const known = completed.get(session);
   if (known) return known;
-  const { request, normalize, ownMessage, ownDeletion, uploadUrl, connection, emit, setGroupEvents } =
+  const { request, normalize, ownMessage, ownDeletion, uploadUrl, connection, emit, setGroupEvents, services } =
     session.foyerParts;
+  // The message services, each there only while the server offers it (it says so at login).
+  const translation: NonNullable<ChatService['translation']> = {
+    translateMessage: ({ messageId, language }) => request({ type: 'translate', messageId, language }),
+  };
+  const smartReplies: NonNullable<ChatService['smartReplies']> = {
+    smartReplies: (messageId) => request({ type: 'smartReplies', messageId }),
+  };
+  const linkPreviews: NonNullable<ChatService['linkPreviews']> = {
+    linkPreviews: (messageId) => request({ type: 'linkPreviews', messageId }),
+  };
   setGroupEvents({
     action: (message) => emitGroupAction(message, emit),
     deleted: (guid) => emit((l) => l.onGroupDeleted?.(guid)),
@@ -146,6 +156,15 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
     },
     getUnreadMessageCount: () => request({ type: 'unreadCounts' }),
 
+    get translation() {
+      return services()?.translation ? translation : undefined;
+    },
+    get smartReplies() {
+      return services()?.smartReplies ? smartReplies : undefined;
+    },
+    get linkPreviews() {
+      return services()?.linkPreviews ? linkPreviews : undefined;
+    },
     extensions: {
       addReaction: async (messageId, emoji) => normalize(await request({ type: 'react', messageId, emoji })),
       removeReaction: async (messageId, emoji) => normalize(await request({ type: 'unreact', messageId, emoji })),

@@ -13,6 +13,7 @@ import type { MessageChange } from '../../../shared/chat/chat-entities';
 import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
 import type { ResultOf } from '../../../shared/chat/chat-frames';
 import type { ChatRequest } from '../../../shared/chat/chat-requests';
+import type { MessageServices } from '../../../shared/chat/message-services';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 
 export interface FoyerChatServiceOptions {
@@ -69,6 +70,8 @@ export interface FoyerSessionParts {
   emit(call: (listener: ChatListener) => void): void;
   /** The panel's handling of group events (action messages, deletions), which the bubble does without. */
   setGroupEvents(events: FoyerGroupEvents): void;
+  /** The message services the server said at login it offers (none before login, or from an older server). */
+  services(): MessageServices | undefined;
 }
 
 export interface FoyerGroupEvents {
@@ -96,6 +99,7 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
   const listeners = new Map<string, ChatListener>();
   const seen = createSeenSet();
   let user: ChatUser | null = null;
+  let services: MessageServices | undefined;
   /** The newest message id delivered or caught up on; the next catch-up starts after it. */
   let lastSeenId = 0;
   /** The newest change-feed id (an edit or deletion) seen live or caught up on. */
@@ -278,6 +282,7 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       if (!WebSocketClass) throw new ChatError(CHAT_ERROR_CODES.disconnected, 'This environment has no WebSocket');
       const result = await connection.start(token);
       user = result.user;
+      services = result.services;
       lastSeenId = Math.max(lastSeenId, result.lastMessageId);
       lastChangeId = Math.max(lastChangeId, result.lastChangeId);
       return user;
@@ -321,6 +326,7 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       listeners.delete(id);
     },
     foyerParts: {
+      services: () => services,
       request,
       normalize,
       ownMessage,

@@ -1,14 +1,16 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import type { MediaMessageType } from '../../../chat/chat-service';
 import { AttachmentMenu } from './attachment-menu';
 import * as composerStyles from './composer-styles';
 import * as styles from './conversation-styles';
-import { EmojiPicker } from './emoji-picker';
 import { Icon } from './icons';
 import { displayedTextOf } from './message-text';
 import type { ComposerState } from './use-composer';
 import type { LiveReactionState } from './use-live-reaction';
+
+// The emoji picker loads when first opened (as the reaction picker does): the open panel stays in its weight budget.
+const EmojiPicker = lazy(() => import('./emoji-picker').then((module) => ({ default: module.EmojiPicker })));
 
 export interface ComposerProps {
   state: ComposerState;
@@ -63,7 +65,11 @@ export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll
           </button>
         </div>
       )}
-      {state.picker === 'emoji' && <EmojiPicker onPick={pickEmoji} />}
+      {state.picker === 'emoji' && (
+        <Suspense fallback={null}>
+          <EmojiPicker onPick={pickEmoji} />
+        </Suspense>
+      )}
       <div css={composerStyles.composerRow} part="composer-tools">
         <AttachmentMenu disabled={blocked || state.editing !== null} onFile={sendMedia} />
         <textarea

@@ -24,6 +24,7 @@ const UserDetails = lazy(() => import('../details/user-details').then((module) =
 const ThreadPanel = lazy(() => import('../threads/thread-panel'));
 const LiveReactionOverlay = lazy(() => import('./live-reaction-overlay'));
 const CreatePollModal = lazy(() => import('./create-poll-modal'));
+const SmartReplyStrip = lazy(() => import('./smart-reply-strip'));
 
 /**
  * The side pane beside the conversation: one at a time (§2 "The detail pane and the thread pane are mutually
@@ -146,13 +147,20 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
           </p>
         ) : (
           settings.enable_sending_messages && (
-            <Composer
-              state={composer}
-              blocked={blocked}
-              sendMedia={messages.sendMedia}
-              liveReaction={liveReaction}
-              {...(service.extensions ? { onCreatePoll: () => setCreatingPoll(true) } : {})}
-            />
+            <>
+              {service.smartReplies && !blocked && (
+                <Suspense fallback={null}>
+                  <SmartReplyStrip messages={messages.messages} onSend={messages.sendText} />
+                </Suspense>
+              )}
+              <Composer
+                state={composer}
+                blocked={blocked}
+                sendMedia={messages.sendMedia}
+                liveReaction={liveReaction}
+                {...(service.extensions ? { onCreatePoll: () => setCreatingPoll(true) } : {})}
+              />
+            </>
           )
         )}
         {creatingPoll && (

@@ -14,11 +14,15 @@ import { IconActionButtons, type IconAction } from './icon-actions';
 import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
 import { displayedTextOf, emojiFontSizeOf, textSegmentsOf } from './message-text';
+import type { ShownTranslation } from './message-translation';
 
 const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
 
 // The reaction picker loads when a visitor first reacts (issue #16): the open panel stays in its weight budget.
 const ReactionPicker = lazy(() => import('./reaction-picker'));
+// Link previews load with the first message that links somewhere, on a provider that has them.
+const LinkPreviews = lazy(() => import('./link-preview-card'));
+const TranslatedText = lazy(() => import('./message-translation'));
 
 /** The rich-message actions a list offers (issue #16); each absent where it is not offered. */
 export interface MessageExtras {
@@ -93,9 +97,19 @@ function ActionNotice({ message }: { message: ListMessage }) {
   );
 }
 
-function Content({ message, own, onVote }: { message: ListMessage; own: boolean; onVote: MessageExtras['onVote'] }) {
+function Content({
+  message,
+  own,
+  onVote,
+  translation,
+}: {
+  message: ListMessage;
+  own: boolean;
+  onVote: MessageExtras['onVote'];
+  translation: ShownTranslation | null;
+}) {
   const { t } = useTranslation();
-  const { settings } = useChat();
+  const { settings, service } = useChat();
   if (message.deletedAt) {
     return (
       <div css={styles.bubble} data-own={own} data-deleted="true" part="message-bubble">
@@ -130,6 +144,16 @@ function Content({ message, own, onVote }: { message: ListMessage; own: boolean;
       part="message-bubble"
     >
       <LinkedText text={text} />
+      {translation && (
+        <Suspense fallback={null}>
+          <TranslatedText translation={translation} />
+        </Suspense>
+      )}
+      {service.linkPreviews && message.id !== undefined && textSegmentsOf(text).some((s) => s.kind === 'link') && (
+        <Suspense fallback={null}>
+          <LinkPreviews messageId={message.id} text={text} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -183,15 +207,17 @@ export function MessageItem({
   extras,
 }: MessageItemProps) {
   const { t, i18n } = useTranslation();
-  const { me, settings } = useChat();
+  const { me, settings, service, notify } = useChat();
   const [picking, setPicking] = useState(false);
   const row = useRef<HTMLDivElement>(null);
+  const [translated, setTranslated] = useState<ShownTranslation | null>(null);
+  // An edit changes the displayed text: the translation of the old one no longer shows (§4).
+  const translation = translated?.forText === displayedTextOf(message) ? translated : null;
   if (message.category === 'action') return <ActionNotice message={message} />;
   const own = message.sender.uid === me.uid;
   const sent = message.id !== undefined && !message.deletedAt;
   const actions: IconAction[] = [];
-  // §6 "Others' messages: react, reply in thread, translate" (translate stays hidden: there is no translation
-  // provider); §5 "Reactions: allow_message_reactions not false and the message must have been sent"; "Thread
+  // §6 "Others' messages: react, reply in thread, translate"; §5 "Reactions: allow_message_reactions not false and the message must have been sent"; "Thread
   // reply: ... enable_threaded_replies ... and the message is not itself a reply".
   const onReact = settings.allow_message_reactions ? extras?.onReact : undefined;
   if (!own && sent && onReact) {
@@ -204,6 +230,20 @@ export function MessageItem({
       label: t('message.replyInThread'),
       icon: 'reply',
       onSelect: () => onOpenThread(message),
+    });
+  }
+  // §5 "Translate: text messages only, when enable_message_translation is on", with a translation provider.
+  if (!own && sent && message.type === 'text' && settings.enable_message_translation && service.translation) {
+    actions.push({
+      id: 'translate',
+      label: t(translation ? 'message.showOriginal' : 'message.translate'),
+      icon: 'translate',
+      onSelect: () =>
+        translation
+          ? setTranslated(null)
+          : void import('./message-translation')
+              .then((module) => module.translateMessage(message, service, notify))
+              .then(setTranslated),
     });
   }
   // §5 "Edit: only own text messages, when editing is enabled. Delete: only own messages, when deleting is enabled."
@@ -266,7 +306,7 @@ export function MessageItem({
           </span>
         )}
         <div css={styles.bubbleLine}>
-          <Content message={message} own={own} onVote={extras?.onVote} />
+          <Content message={message} own={own} onVote={extras?.onVote} translation={translation} />
           {compact && (
             <span css={styles.inlineMeta}>
               {time && <span css={styles.hoverTime}>{timeOf(true)}</span>}

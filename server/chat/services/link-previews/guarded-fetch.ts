@@ -1,0 +1,173 @@
+// Fetches a web page for a link preview without letting a chat message aim the server at its own network (SSRF):
+// every address a host name resolves to must be a public unicast address (ipaddr.js classifies it; private,
+// loopback, link-local, carrier-grade NAT, multicast, reserved and the IPv4 ranges inside IPv6 are refused), the
+// connection goes to the address that was checked (the check is the socket's own DNS lookup, so a second answer
+// cannot swap it), every redirect is checked again, and the page is read within a time and a size limit.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Why a page was not fetched: `forbidden` for an address the server may not reach, `failed` for the rest. */
+export class PageFetchError extends Error {
+  constructor(
+    readonly kind: 'forbidden' | 'failed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageFetchError';
+  }
+}
+
+export interface PageFetchOptions {
+  /** Tests only: pages on private and loopback addresses may be fetched. */
+  allowPrivateAddresses: boolean;
+  /** The whole fetch, redirects included. */
+  timeoutMs: number;
+  /** Bytes of the page read at most; the rest is cut off. */
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export interface FetchedPage {
+  /** Where the page was found after redirects. */
+  url: string;
+  contentType: string;
+  body: Buffer;
+  /** The page was longer than maxBytes and was cut off there. */
+  cut: boolean;
+}
+
+/** Whether the server may connect to this address: public unicast only, unless private ones are allowed. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed.range() === 'unicast';
+}
+
+function refusedAddress(host: string, address: string): PageFetchError {
+  return new PageFetchError(
+    'forbidden',
+    `${host} resolves to ${address}, a private, loopback or otherwise non-public address: no preview is fetched from there`,
+  );
+}
+
+/** The socket's DNS lookup, refusing names with any non-public address. */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const refused = allowPrivate ? undefined : addresses.find((one) => !isPublicAddress(one.address));
+      if (refused) return callback(refusedAddress(hostname, refused.address), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** An address given as an IP literal is never looked up: it is checked here. */
+function checkLiteralHost(url: URL, allowPrivate: boolean): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw refusedAddress(url.hostname, host);
+}
+
+function webUrl(raw: string, base?: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new PageFetchError('failed', `${raw} is no web address`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PageFetchError('forbidden', `${url.protocol} addresses are not fetched, only http and https`);
+  }
+  if (url.username || url.password) throw new PageFetchError('forbidden', 'Addresses with credentials are not fetched');
+  return url;
+}
+
+interface Hop {
+  status: number;
+  location: string | undefined;
+  contentType: string;
+  body: Buffer;
+  cut: boolean;
+}
+
+function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<Hop> {
+  checkLiteralHost(url, options.allowPrivateAddresses);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Hop>((resolve, reject) => {
+    const request = client.get(
+      url,
+      {
+        lookup: guardedLookup(options.allowPrivateAddresses),
+        signal,
+        headers: {
+          accept: 'text/html,application/xhtml+xml;q=0.9',
+          'user-agent': 'FoyerLinkPreview/1.0 (+chat link previews)',
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const contentType = String(response.headers['content-type'] ?? '');
+        const location = response.headers.location;
+        if (status >= 300 && status < 400) {
+          response.resume();
+          return resolve({ status, location, contentType, body: Buffer.alloc(0), cut: false });
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let cut = false;
+        response.on('data', (chunk: Buffer) => {
+          if (cut) return;
+          const room = options.maxBytes - size;
+          if (chunk.length >= room) {
+            chunks.push(chunk.subarray(0, room));
+            size = options.maxBytes;
+            cut = true;
+            response.destroy();
+            resolve({ status, location, contentType, body: Buffer.concat(chunks), cut });
+            return;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks), cut }));
+        response.on('error', (error) => (cut ? undefined : reject(error)));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** GETs an http(s) page within the options' limits, following (and checking) redirects. */
+export async function fetchPage(raw: string, options: PageFetchOptions): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = webUrl(raw);
+  for (let hop = 0; ; hop++) {
+    let answer: Hop;
+    try {
+      answer = await requestOnce(url, options, signal);
+    } catch (error) {
+      if (error instanceof PageFetchError) throw error;
+      if (signal.aborted) throw new PageFetchError('failed', `${url.host} gave no page within ${options.timeoutMs} ms`);
+      throw new PageFetchError('failed', `${url.host} could not be reached: ${(error as Error).message}`);
+    }
+    if (answer.status >= 300 && answer.status < 400 && answer.location) {
+      if (hop >= options.maxRedirects)
+        throw new PageFetchError('failed', `More than ${options.maxRedirects} redirects`);
+      url = webUrl(answer.location, url.href);
+      continue;
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new PageFetchError('failed', `${url.host} answered HTTP ${answer.status}`);
+    }
+    return { url: url.href, contentType: answer.contentType, body: answer.body, cut: answer.cut };
+  }
+}

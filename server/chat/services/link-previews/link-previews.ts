@@ -1,0 +1,116 @@
+// Link previews (chat-widget.md §2 "link preview card with a Visit or View on video-site link", §3 metadata
+// "link-preview": links with url, image, title, description): the server fetches the page of a message's first
+// addresses (guarded-fetch.ts: public addresses only, time and size limits), reads its Open Graph, Twitter card and
+// HTML metadata with jsdom (no scripts run, nothing else loaded), and keeps the result in a cache.
+import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import {
+  LINK_DESCRIPTION_MAX_LENGTH,
+  LINK_TITLE_MAX_LENGTH,
+  MAX_PREVIEWED_LINKS,
+  MESSAGE_SERVICE_CODES,
+  type LinkPreview,
+} from '../../../../shared/chat/message-services.js';
+import { webAddressesOf } from '../../../../shared/chat/web-links.js';
+import { ChatRefusal } from '../../chat-codes.js';
+import type { ChatHandlers, ChatModuleDependencies } from '../../session/chat-session.js';
+import { textMessageFor, type ServiceLog } from '../service-messages.js';
+import { fetchPage, PageFetchError, type PageFetchOptions } from './guarded-fetch.js';
+
+/** §-less bounds of our own: a preview is a page's head, so 512 KB is plenty; 5 s is a long wait in a chat. */
+export const LINK_PREVIEW_LIMITS = { timeoutMs: 5_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
+/** Pages fetched at once by one server process. */
+const CONCURRENT_FETCHES = 4;
+
+type Outcome = { preview: LinkPreview } | { error: PageFetchError };
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** The preview of a fetched page: its metadata, or, for a page without any, its address alone. */
+export function previewOf(url: string, html: string): LinkPreview {
+  const { document } = new JSDOM(html, { url }).window;
+  const meta = (...names: string[]) => {
+    for (const name of names) {
+      const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
+      const content = element?.getAttribute('content')?.trim();
+      if (content) return content;
+    }
+    return '';
+  };
+  const title = meta('og:title', 'twitter:title') || document.title || '';
+  const description = meta('og:description', 'twitter:description', 'description');
+  const imageRaw = meta('og:image', 'og:image:url', 'twitter:image');
+  let image = '';
+  if (imageRaw) {
+    try {
+      const resolved = new URL(imageRaw, url);
+      if (resolved.protocol === 'https:' || resolved.protocol === 'http:') image = resolved.href;
+    } catch {
+      image = '';
+    }
+  }
+  return {
+    url,
+    title: clip(title, LINK_TITLE_MAX_LENGTH),
+    description: clip(description, LINK_DESCRIPTION_MAX_LENGTH),
+    image,
+  };
+}
+
+export function createLinkPreviews({
+  access,
+  settings,
+  log,
+  limits = LINK_PREVIEW_LIMITS,
+}: Pick<ChatModuleDependencies, 'access'> & {
+  settings: { allowPrivateAddresses: boolean };
+  log: ServiceLog;
+  limits?: Omit<PageFetchOptions, 'allowPrivateAddresses'>;
+}) {
+  const fetchOptions: PageFetchOptions = { ...limits, allowPrivateAddresses: settings.allowPrivateAddresses };
+  // A page's preview for an hour, a failure for five minutes; at most 1000 addresses.
+  const cache = new LRUCache<string, Outcome>({ max: 1000, ttl: 60 * 60 * 1000 });
+  const limit = pLimit(CONCURRENT_FETCHES);
+
+  async function outcomeOf(address: string): Promise<Outcome> {
+    const known = cache.get(address);
+    if (known) return known;
+    let outcome: Outcome;
+    try {
+      const page = await limit(() => fetchPage(address, fetchOptions));
+      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType)) {
+        throw new PageFetchError('failed', `${address} is no HTML page (${page.contentType || 'no content type'})`);
+      }
+      outcome = { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
+    } catch (error) {
+      if (!(error instanceof PageFetchError)) throw error;
+      outcome = { error };
+    }
+    cache.set(address, outcome, 'error' in outcome ? { ttl: 5 * 60 * 1000 } : {});
+    return outcome;
+  }
+
+  const handlers: ChatHandlers<'linkPreviews'> = {
+    linkPreviews: async (session, request) => {
+      const { row, text } = await textMessageFor(access, session, request.messageId);
+      const outcomes = await Promise.all(webAddressesOf(text, MAX_PREVIEWED_LINKS).map(outcomeOf));
+      const previews = outcomes.flatMap((one) => ('preview' in one ? [one.preview] : []));
+      const failure = outcomes.find((one): one is { error: PageFetchError } => 'error' in one)?.error;
+      if (previews.length === 0 && failure) {
+        log.warn({ err: failure, messageId: row.id }, 'No link preview for a message');
+        throw new ChatRefusal(
+          failure.kind === 'forbidden'
+            ? MESSAGE_SERVICE_CODES.linkPreviewForbidden
+            : MESSAGE_SERVICE_CODES.linkPreviewFailed,
+          failure.message,
+        );
+      }
+      return previews;
+    },
+  };
+  return { handlers };
+}
