@@ -139,7 +139,10 @@ export interface PollWordsTable {
   poll_id: number;
   voter: string;
   answer_key: string;
+  /** The normalised word the cloud counts by. */
   word: string;
+  /** The word as its sender typed it (migration 0019 fills it for older rows; nullable as an added column). */
+  typed: string | null;
   created_at: string;
 }
 

@@ -88,6 +88,8 @@ export const portalConfigEntries = {
   projectId: optionalInt,
   eventProjectId: optionalInt,
   language: v.optional(v.picklist(LANGUAGES)),
+  /** The languages visitors may switch among (all four when unset); `language` is always one of them. */
+  languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES)), v.minLength(1))),
   title: optionalString,
   logo: optionalString,
   navbar: v.optional(v.object({ items: v.array(linkItem) })),

@@ -41,8 +41,10 @@ registerElementLoaders({
  * @csspart navbar - The top navigation bar.
  * @csspart navbar-drawer - The burger menu's drawer on small screens.
  * @csspart main - The page area.
+ * @csspart page-error - A page that failed to load ('Could not load module') or to render, with a reload button.
  * @csspart welcome - The welcome page.
  * @csspart footer - The footer with the configured links.
+ * @csspart language-switch - The footer's language switch (when more than one language is offered).
  * @csspart landing-title-image - The landing page's title image.
  * @csspart landing-text - The landing page's rich text (sanitised jsx content).
  * @csspart landing-notification - The landing page's notification banner.

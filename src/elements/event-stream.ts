@@ -17,7 +17,7 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  * @attr {number} project-id - The project whose schedule opens the stream. Default 4.
  * @attr {'side' | 'stacked'} layout - `side` (default: the call-to-action column beside the stream on large screens) or `stacked`.
  * @attr {boolean} zoom-flag - `true` when the page has the `?z=1` flag a zoom stream needs (the portal sets it).
- * @attr {boolean} leave-prompt - `true` asks before the visitor closes the page.
+ * @attr {boolean} leave-prompt - `true` asks before the visitor closes the page, and before a navigation inside the page leaves the route (where the browser has the Navigation API).
  * @attr {string} zoom-page - The meeting page a zoom stream shows in a frame. Default `/zoom.html`.
  *
  * @fires event-stream-access - The event is not open for the visitor. `detail: { result: 'early' | 'late' | 'loggedOut' | 'error' }`; the portal goes to /closed, /fin, /logout and /closed.
@@ -34,6 +34,7 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  * @csspart stream - The layout of player and call-to-action column.
  * @csspart player - The 16:9 player frame.
  * @csspart video - The HLS video.
+ * @csspart unmute - The button that turns the sound on when the browser allowed only muted autoplay.
  * @csspart player-frame - The frame of an embedded platform or meeting.
  * @csspart failure - The failure text of a stream that cannot be played.
  * @csspart visitor-count - The visitor count.

@@ -151,6 +151,21 @@ describe('registration with activation by mail', () => {
     expect(await failure.textContent()).toContain('Dein Konto konnte nicht aktiviert werden.');
   });
 
+  it('shows a notice left for /landing as a toast for 10 s (§9)', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto(`${registrationServer.url}/activateAccount/not-a-token`);
+    const failure = page.locator('event-portal [data-notice="activationFailed"]');
+    await failure.waitFor();
+    // The clock flows from install(); runFor() moves it on at once.
+    await page.clock.runFor(9_000);
+    expect(await failure.count()).toBe(1);
+    await page.clock.runFor(1_100);
+    await expect.poll(() => failure.count()).toBe(0);
+    // The login form stays.
+    await page.locator('event-portal input[type="email"]').waitFor();
+  });
+
   it('shows 412 with the resend link, which mails the activation again and shows the notice', async () => {
     await registerByApi('waiting@example.org');
     const page = await newPage();

@@ -1,6 +1,7 @@
 // The form dialog (issue #19 item 6, portal.md §2 "a form dialog (title, description, dynamic fields, cancel and
 // submit)", §4 "After a successful submit it closes"): the demo's feedback card on the stream page, on a phone and a
-// desktop: one title, cancel, German validation texts, and after the submit the dialog closes and a snackbar confirms.
+// desktop: one title, cancel, German validation texts, and after the submit the dialog closes and a snackbar confirms
+// for 4000 ms (§9).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
@@ -55,13 +56,30 @@ describe('the form dialog', () => {
       await form.locator('[data-field-type="author"] input').fill('Ada');
       await form.locator('[data-field-type="rating"]').getByLabel('9', { exact: true }).check();
       await form.locator('[data-field-type="checkbox"] input').check();
+      const confirmation = page.locator('event-cards [part="form-confirmation"]');
+      // When the snackbar's text comes and goes, by the page's clock.
+      await confirmation.evaluate((element) => {
+        const times: number[] = [];
+        (window as unknown as { snackbarTimes: number[] }).snackbarTimes = times;
+        new MutationObserver(() => times.push(performance.now())).observe(element, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
       await form.getByRole('button', { name: 'Absenden' }).click();
       await expect.poll(() => dialog(page).count()).toBe(0);
-      const confirmation = page.locator('event-cards [part="form-confirmation"]');
       await expect.poll(() => confirmation.textContent()).toBe('Danke! Deine Antwort ist angekommen.');
       expect(await confirmation.getAttribute('role')).toBe('status');
       expect(await confirmation.isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
+      // §9 "notification snackbar 4000 ms": a timer never fires early; a loaded machine may make it late.
+      await expect.poll(() => confirmation.textContent(), { timeout: 10_000 }).toBe('');
+      expect(await confirmation.isVisible()).toBe(false);
+      const times = await page.evaluate(() => (window as unknown as { snackbarTimes: number[] }).snackbarTimes);
+      const shownFor = times.at(-1)! - times[0]!;
+      expect(shownFor).toBeGreaterThanOrEqual(3_990);
+      expect(shownFor).toBeLessThan(5_500);
     });
   }
 });

@@ -158,6 +158,9 @@ describe('<event-poll> alone in a plain page', () => {
   });
 });
 
+/** A cloud word as shown: its first text node (a visually hidden count follows it). */
+const shownWord = (item: Element) => item.firstChild?.textContent;
+
 describe('word clouds', () => {
   it('sends a word, shows the cloud, and goes back to the input when multiple answers are allowed', async () => {
     await openPolls({ code: 'stimmung' });
@@ -170,7 +173,9 @@ describe('word clouds', () => {
 
     const cloud = poll('stimmung').locator('[part="word-cloud"]');
     await cloud.waitFor();
-    const word = cloud.locator('li', { hasText: 'gespannt' });
+    // The word keeps the case the visitor typed (issue #19 item 10).
+    const word = cloud.locator('li', { hasText: /gespannt/i });
+    expect(await word.evaluate(shownWord)).toBe('Gespannt');
     const style = await word.evaluate((element) => {
       const computed = getComputedStyle(element);
       return { fontSize: parseFloat(computed.fontSize), padding: computed.paddingTop, color: computed.color };
@@ -182,6 +187,16 @@ describe('word clouds', () => {
 
     await poll('stimmung').getByRole('button', { name: 'Weiteres Wort eingeben' }).click();
     await poll('stimmung').getByLabel('Dein Wort').waitFor();
+
+    // Another visitor's 'GESPANNT' counts as the same word, shown as its first sender typed it.
+    page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    await openPolls({ code: 'stimmung' });
+    await poll('stimmung').getByLabel('Dein Wort').fill('GESPANNT');
+    await poll('stimmung').getByRole('button', { name: 'Absenden' }).click();
+    const same = poll('stimmung').locator('[part="word-cloud"] li', { hasText: /gespannt/i });
+    await expect
+      .poll(() => same.evaluateAll((items) => items.map((item) => item.firstChild?.textContent)))
+      .toEqual(['Gespannt']);
   });
 
   it('shows the cloud at once when the visitor already answered, with no way back without multiple answers', async () => {

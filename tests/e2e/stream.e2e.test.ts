@@ -428,11 +428,38 @@ describe('the platforms', () => {
     // The autoplay dialog, not the one of the cards slotted into the element on the portal's stream page.
     const dialog = stream(page).locator('dialog').filter({ hasText: 'Livestream abspielen' });
     await expect.poll(() => dialog.evaluate((node: HTMLDialogElement) => node.open), { timeout: 10_000 }).toBe(true);
-    // The first attempt and five retries, 500 ms apart.
-    expect(await page.evaluate(() => (window as unknown as { blockedPlays: number }).blockedPlays)).toBe(6);
+    // The first attempt and five retries, 500 ms apart, each tried with sound and then muted.
+    expect(await page.evaluate(() => (window as unknown as { blockedPlays: number }).blockedPlays)).toBe(12);
     await dialog.getByRole('button', { name: 'Livestream abspielen' }).click();
     await expectPlaying(page);
     expect(await dialog.evaluate((node: HTMLDialogElement) => node.open)).toBe(false);
+  });
+
+  it('plays muted where the browser refuses sound without a click, and offers to unmute', async () => {
+    const page = await newPage();
+    // As Chromium's and Safari's default policy for a first visit: muted playback is allowed, sound needs a click.
+    await page.addInitScript(`
+      const play = HTMLMediaElement.prototype.play;
+      let clicked = false;
+      window.addEventListener('click', () => { clicked = true; }, true);
+      HTMLMediaElement.prototype.play = function () {
+        if (clicked || this.muted) return play.call(this);
+        return Promise.reject(new DOMException('sound needs a gesture', 'NotAllowedError'));
+      };
+    `);
+    await page.goto(`${server.url}/stream/main`);
+    await expectPlaying(page);
+    const video = stream(page).locator('video');
+    expect(await video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
+    const unmute = stream(page).getByRole('button', { name: 'Ton einschalten' });
+    await unmute.waitFor();
+    expect(await stream(page).locator('dialog[open]').filter({ hasText: 'Livestream abspielen' }).count()).toBe(0);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+
+    await unmute.click();
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(false);
+    await expect.poll(() => unmute.count()).toBe(0);
+    await expectPlaying(page);
   });
 });
 
@@ -485,6 +512,36 @@ describe('<event-stream> alone in a plain page', () => {
     expect(await notice.textContent()).toContain('noch nicht begonnen');
     expect(await page.locator('#events').textContent()).toBe('event-stream-access: {"result":"early"}');
     expect(pathname(page)).toBe('/demo/stream-only.html');
+  });
+});
+
+describe('a stream page with its leave prompt on', () => {
+  const prompting = useServer({ event: 'leave-prompt-event.yaml' });
+
+  it('asks before an in-app link leaves the stream, stays when the visitor declines, goes when they agree', async () => {
+    const page = await newPage({ base: prompting.url });
+    await page.goto(`${prompting.url}/stream/main`);
+    await expectPlaying(page);
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    const mediaLibrary = page.locator('event-portal nav').getByRole('link', { name: 'Mediathek' });
+    await mediaLibrary.click();
+    await expect.poll(() => questions).toEqual(['Möchtest du den Livestream wirklich verlassen?']);
+    expect(pathname(page)).toBe('/stream/main');
+    await expectPlaying(page);
+
+    answer = true;
+    await mediaLibrary.click();
+    await expect.poll(() => pathname(page)).toBe('/mediaLibrary');
+    expect(questions).toHaveLength(2);
+    // Off the stream page nothing asks any more.
+    await page.goBack();
+    await expect.poll(() => pathname(page)).toBe('/stream/main');
+    expect(questions).toHaveLength(2);
   });
 });
 

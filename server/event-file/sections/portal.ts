@@ -51,6 +51,8 @@ const portalKeys = z.strictObject({
   projectId: z.int().positive().default(4),
   eventProjectId: z.int().positive().default(6),
   language: language.default('de-DE-DU'),
+  /** The languages visitors may switch among; omitted: all four. */
+  languages: z.array(language).min(1).optional(),
   title: text.optional(),
   logo: link.optional(),
   /** Omitted: the portal shows its default items (Mediathek, Profil, Ausloggen). */

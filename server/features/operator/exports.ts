@@ -2,24 +2,17 @@
 import { notFound } from '../../errors.js';
 import type { Db } from '../../store/database.js';
 import { fieldsOf } from '../forms/index.js';
-import { findPollRow } from '../polls/index.js';
+import { countWords, findPollRow } from '../polls/index.js';
 import { toCsv } from './csv.js';
 
 export async function exportPollCsv(db: Db, code: string): Promise<string> {
   const poll = await findPollRow(db, code);
   if (!poll) throw notFound(`No poll with the code "${code}"`);
   if (poll.type === 'wordCloud') {
-    const words = await db
-      .selectFrom('poll_words')
-      .select((eb) => ['word', eb.fn.count<number | string>('id').as('count')])
-      .where('poll_id', '=', poll.id)
-      .groupBy('word')
-      .orderBy('count', 'desc')
-      .orderBy('word')
-      .execute();
+    const words = await countWords(db, poll.id);
     return toCsv(
       ['poll', 'word', 'count'],
-      words.map((entry) => [poll.code, entry.word, Number(entry.count)]),
+      words.map((entry) => [poll.code, entry.text, entry.value]),
     );
   }
   const items = await db

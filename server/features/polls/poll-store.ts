@@ -15,6 +15,34 @@ export async function findPollRow(db: Db, code: string, { lock = false } = {}): 
   return query.executeTakeFirst();
 }
 
+/**
+ * A word cloud's words, most sent first: counted case-insensitively (by their normalised key), each shown as its
+ * first sender typed it, so 'Berlin', 'BERLIN' and 'berlin' are one word 'Berlin' when 'Berlin' came first.
+ */
+export async function countWords(db: Db, pollId: number, limit?: number): Promise<{ text: string; value: number }[]> {
+  let query = db
+    .selectFrom('poll_words')
+    .select((eb) => [
+      'word',
+      eb.fn.count<number | string>('id').as('value'),
+      eb
+        .selectFrom('poll_words as first')
+        .select('first.typed')
+        .where('first.poll_id', '=', pollId)
+        .whereRef('first.word', '=', 'poll_words.word')
+        .orderBy('first.id')
+        .limit(1)
+        .as('typed'),
+    ])
+    .where('poll_id', '=', pollId)
+    .groupBy('word')
+    .orderBy('value', 'desc')
+    .orderBy('word');
+  if (limit !== undefined) query = query.limit(limit);
+  const counted = await query.execute();
+  return counted.map((entry) => ({ text: entry.typed ?? entry.word, value: Number(entry.value) }));
+}
+
 export interface ReadPollOptions {
   /** The caller's voter key, to fill `voted`; null for a caller without session. */
   voter: string | null;
@@ -46,16 +74,7 @@ export async function readPoll(db: Db, row: PollRow, { voter, revealVotes }: Rea
   let words: { text: string; value: number }[] = [];
   let votedWord = false;
   if (isWordCloud) {
-    const counted = await db
-      .selectFrom('poll_words')
-      .select((eb) => ['word', eb.fn.count<number | string>('id').as('value')])
-      .where('poll_id', '=', row.id)
-      .groupBy('word')
-      .orderBy('value', 'desc')
-      .orderBy('word')
-      .limit(LIVE_LIMITS.wordCloudWords)
-      .execute();
-    words = counted.map((entry) => ({ text: entry.word, value: Number(entry.value) }));
+    words = await countWords(db, row.id, LIVE_LIMITS.wordCloudWords);
     if (voter) {
       votedWord = Boolean(
         await db

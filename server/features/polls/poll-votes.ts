@@ -87,14 +87,19 @@ export async function placeVote(db: Db, { code, pollItemId, voter, now }: VoteIn
   });
 }
 
-/** Trimmed, inner spaces collapsed, lower case, NFC: so 'Berlin ' and 'berlin' count as one word. */
+/** A word as its sender typed it, tidied: NFC, trimmed, inner spaces collapsed. The cloud shows this form. */
+export function tidyWord(word: string): string {
+  return word.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/** The key a word is counted by: tidied and lower case, so 'Berlin ' and 'BERLIN' count as one word. */
 export function normaliseWord(word: string): string {
-  return word.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('de-DE');
+  return tidyWord(word).toLocaleLowerCase('de-DE');
 }
 
 export interface WordInput {
   code: string;
-  /** Already normalised and non-empty. */
+  /** As typed, tidied (tidyWord) and non-empty; counted by its normaliseWord key. */
   word: string;
   voter: string;
   now: Date;
@@ -107,6 +112,7 @@ export async function addWord(db: Db, { code, word, voter, now }: WordInput): Pr
     if (poll.type !== 'wordCloud') throw wordRefused('the poll is not a word cloud');
     if (poll.status !== 'active') throw wordRefused('the poll is closed');
     const params = readStoredParams(poll.params);
+    const key = normaliseWord(word);
     const length = [...word].length;
     if (params.charLimit && params.charLimitCount !== null && length > params.charLimitCount) {
       throw wordRefused(`longer than ${params.charLimitCount} characters`);
@@ -119,8 +125,9 @@ export async function addWord(db: Db, { code, word, voter, now }: WordInput): Pr
       .values({
         poll_id: poll.id,
         voter,
-        answer_key: params.allowMultipleAnswers ? word : '',
-        word,
+        answer_key: params.allowMultipleAnswers ? key : '',
+        word: key,
+        typed: word,
         created_at: toStoredTime(now),
       })
       .onConflict((oc) => oc.columns(['poll_id', 'voter', 'answer_key']).doNothing())

@@ -152,14 +152,15 @@ describe.each(dialects)('polls on %s', (dialect) => {
     expect(answer.params.voted).toBe(true);
   });
 
-  it('normalises words before counting and takes one word per voter without allowMultipleAnswers', async () => {
-    const [first, second] = [await t.anonymousToken(), await t.anonymousToken()];
+  it("counts words case-insensitively, shows the first sender's case, takes one word per voter", async () => {
+    const [first, second, third] = [await t.anonymousToken(), await t.anonymousToken(), await t.anonymousToken()];
     expect((await word(first, 'cloud', '  Berlin ')).body.data).toEqual({ addWordToWordCloud: true });
     await word(second, 'cloud', 'BERLIN');
+    await word(third, 'cloud', 'berlin');
     expect(codeOf(await word(first, 'cloud', 'Hamburg'))).toBe('403');
     const answer = await poll('cloud', first);
-    expect(answer.params.words).toEqual([{ text: 'berlin', value: 2 }]);
-    expect(answer.params).toMatchObject({ voted: true, customersVoted: 2 });
+    expect(answer.params.words).toEqual([{ text: 'Berlin', value: 3 }]);
+    expect(answer.params).toMatchObject({ voted: true, customersVoted: 3 });
   });
 
   it('refuses a word over charLimitCount (403) and an empty one (BAD_USER_INPUT)', async () => {
@@ -236,7 +237,7 @@ describe.each(dialects)('polls on %s', (dialect) => {
           .split('\r\n')
           .map((line) => line.replace(/^multi,\d+,/, '')),
       ).toEqual(['poll,pollItemId,label,votes', 'A,0', 'B,0', 'C,1', '']);
-      expect(await exportPollCsv(t.store.db, 'cloud')).toBe('\uFEFFpoll,word,count\r\ncloud,köln,1\r\n');
+      expect(await exportPollCsv(t.store.db, 'cloud')).toBe('\uFEFFpoll,word,count\r\ncloud,Köln,1\r\n');
     });
 
     it('reads the results of a hideVotes poll', async () => {
@@ -275,7 +276,7 @@ describe.each(dialects)('polls on %s', (dialect) => {
       expect(multiAnswer.params.totalVotes).toBe(120);
       expect(multiAnswer.params.customersVoted).toBe(60);
       expect((await poll('cloud')).params.words).toEqual([
-        { text: 'ja', value: 30 },
+        { text: 'Ja', value: 30 },
         { text: 'nein', value: 30 },
       ]);
     });

@@ -6,7 +6,7 @@ import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { takeLiveAction } from '../live-limits.js';
 import { findPollRow, readPoll } from './poll-store.js';
-import { addWord, normaliseWord, placeVote } from './poll-votes.js';
+import { addWord, placeVote, tidyWord } from './poll-votes.js';
 import { optionalVoterOf, voterOf } from '../voter.js';
 
 const pollCode = z
@@ -61,7 +61,7 @@ const wordArgs = z.object({
   code: pollCode,
   word: z
     .string()
-    .transform(normaliseWord)
+    .transform(tidyWord)
     .pipe(
       z
         .string()

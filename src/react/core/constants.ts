@@ -87,3 +87,5 @@ export const CUSTOM_PAGE_PASSWORD_STORAGE_KEY = 'customPagePassword';
 
 /** §9 "Notification toast default 10 s; notification snackbar 4000 ms." The snackbar confirms a form dialog's submit. */
 export const NOTIFICATION_SNACKBAR_MS = 4_000;
+/** The toast: a notice another page leaves for /landing (activation, reset, account deleted ...). */
+export const NOTIFICATION_TOAST_MS = 10_000;

@@ -68,5 +68,6 @@ const PAGES_BY_SEGMENT: Record<string, PreloadablePage> = {
 /** Starts loading the page of a portal path, e.g. when the visitor points at a link to it. */
 export function preloadRoute(pathname: string): void {
   const [, segment = '', code] = pathname.split('/');
-  void (segment === 'pages' && code ? ContentPagePage : PAGES_BY_SEGMENT[segment])?.preload();
+  // A chunk that does not load is the page's to report when it opens ('Could not load module'), not the hover's.
+  void (segment === 'pages' && code ? ContentPagePage : PAGES_BY_SEGMENT[segment])?.preload().catch(() => undefined);
 }

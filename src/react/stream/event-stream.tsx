@@ -10,6 +10,7 @@ import { useStream } from './hooks/use-stream';
 import { useStreamAccess } from './hooks/use-stream-access';
 import { useStreamEmit } from './hooks/use-stream-emit';
 import { useStreamPresence } from './hooks/use-stream-presence';
+import { useLeavePrompt } from './hooks/use-leave-prompt';
 import { StreamView, type StreamLayout } from './stream-view';
 import { externTarget, type StreamData } from './stream-rules';
 
@@ -138,17 +139,4 @@ function Notice({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-/** §2 "A leave prompt appears if enabled": the browser's own prompt before the page closes. */
-function useLeavePrompt(enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [enabled]);
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from '../../core/i18n/translator';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { buttonStyles } from '../../core/ui/button';
 import { OTHER_USER_LOGGED_IN } from '../hooks/use-single-session';
 import { notice } from '../../core/ui/form-styles';
+import { NOTIFICATION_TOAST_MS } from '../../core/constants';
+import { useTimedNotice } from '../../core/ui/use-timed-notice';
 import { EmailLoginForm } from '../landing/email-login-form';
 import { LandingHeader } from '../landing/landing-header';
 import { PasswordLoginForm } from '../landing/password-login-form';
@@ -16,6 +19,11 @@ export function LoginLanding({ logoutReason }: { logoutReason: string | null }) 
   const { loginType, landing, registration } = useConfig();
   const location = useLocation();
   const pageNotice = noticeOf(location.state);
+  // §9 "Notification toast default 10 s": from each arrival with a notice, also one that stays on /landing.
+  const { shown: toastShown, show: showToast } = useTimedNotice(NOTIFICATION_TOAST_MS);
+  useEffect(() => {
+    if (pageNotice) showToast();
+  }, [location.key, pageNotice, showToast]);
   return (
     <div css={accountPage}>
       <LandingHeader landing={landing} />
@@ -29,7 +37,7 @@ export function LoginLanding({ logoutReason }: { logoutReason: string | null }) 
           {t('account.error.otherUserLoggedIn')}
         </div>
       )}
-      {pageNotice && (
+      {pageNotice && toastShown && (
         <div
           css={notice(FAILURE_NOTICES.includes(pageNotice) ? 'error' : 'success')}
           role={FAILURE_NOTICES.includes(pageNotice) ? 'alert' : 'status'}

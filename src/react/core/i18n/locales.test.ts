@@ -52,6 +52,8 @@ describe('portal locales', () => {
         .match(/\p{L}+/gu) ?? [];
     for (const language of ['de-DE-DU', 'de', 'de-DE-SIE'] as const) {
       const english = keysOf(LOCALES[language]).filter((key) => {
+        // The language switch names each language in itself, the same in every locale.
+        if (key.startsWith('footer.languageName.')) return false;
         const text = textOf(LOCALES[language], key);
         return text === textOf(LOCALES.en, key) && words(text).length > 1;
       });

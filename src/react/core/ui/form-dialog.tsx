@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { useConfig } from '../config/config-context';
 import { NOTIFICATION_SNACKBAR_MS } from '../constants';
 import { useElements } from '../element/element-loaders';
 import { useTranslation } from '../i18n/translator';
 import { token } from '../theme/theme';
 import { Modal } from './modal';
+import { useTimedNotice } from './use-timed-notice';
 
 /** The form a dialog shows: its code and the dialog's title (the label of what opened it). */
 export interface DialogForm {
@@ -40,7 +41,7 @@ export function FormDialog({ form, onClose }: { form: DialogForm | null; onClose
   const { t } = useTranslation();
   const { apiUrl, language } = useConfig();
   const content = useRef<HTMLDivElement>(null);
-  const [confirmed, setConfirmed] = useState(false);
+  const { shown: confirmed, show: confirm } = useTimedNotice(NOTIFICATION_SNACKBAR_MS);
   useElements(form ? 'event-form' : false);
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function FormDialog({ form, onClose }: { form: DialogForm | null; onClose
     if (!target) return;
     const submitted = () => {
       onClose();
-      setConfirmed(true);
+      confirm();
     };
     target.addEventListener('event-form-submit', submitted);
     target.addEventListener('event-form-cancel', onClose);
@@ -56,13 +57,7 @@ export function FormDialog({ form, onClose }: { form: DialogForm | null; onClose
       target.removeEventListener('event-form-submit', submitted);
       target.removeEventListener('event-form-cancel', onClose);
     };
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = window.setTimeout(() => setConfirmed(false), NOTIFICATION_SNACKBAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [confirmed]);
+  }, [onClose, confirm]);
 
   return (
     <>

@@ -5,6 +5,7 @@ import type { ChatWidgetConfig } from '../../core/config/config-types';
 import { useElements } from '../../core/element/element-loaders';
 import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
+import { BREAKPOINTS } from '../../core/constants';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
 import { usePageShown } from '../hooks/use-page-shown';
 import { useCtaClickTracking } from '../hooks/use-page-visit-tracking';
@@ -14,6 +15,8 @@ import { preloadRoute } from '../portal-pages';
 import { isEmbeddingFrame, isFooterHidden, isNavbarHidden, isSupportChatAllowed } from '../portal-rules';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
+import { useVisitorLanguage } from '../language/use-visitor-language';
 
 /** The support chat's code loads only on the routes that show it (§2), not with every page. */
 const SupportChat = lazy(async () => ({ default: (await import('../support/support-chat')).SupportChat }));
@@ -21,15 +24,24 @@ const SupportChat = lazy(async () => ({ default: (await import('../support/suppo
 /** Navbar, the page, the footer and the support chat widget, each shown where §2 allows it. */
 export function PortalLayout() {
   const { pathname } = useLocation();
-  const { supportChat } = useConfig();
+  const { supportChat, chat } = useConfig();
   const pageArea = useRef<HTMLElement>(null);
   const { pageShown, countLoadingNotice } = usePageShown(pageArea);
   useCtaClickTracking(pageArea);
   const announcement = usePageAnnouncement(pageArea, pageShown);
+  const visitorLanguage = useVisitorLanguage();
+  const { token: sessionToken } = useSession();
+  // The chat bubble and the support pill, where they show.
+  const floating =
+    Boolean(chat?.isEnabled && sessionToken && !isEmbeddingFrame(pathname)) ||
+    Boolean(supportChat && isSupportChatAllowed(pathname));
   return (
     <div
       part="portal"
-      css={{ flex: 1, display: 'flex', flexDirection: 'column', background: token('colorBackground') }}
+      css={[
+        { flex: 1, display: 'flex', flexDirection: 'column', background: token('colorBackground') },
+        floating && floatingClearance,
+      ]}
       onPointerOver={preloadLinkedPage}
       onFocus={preloadLinkedPage}
       onTouchStart={preloadLinkedPage}
@@ -37,12 +49,14 @@ export function PortalLayout() {
       {isNavbarHidden(pathname) ? null : <Navbar />}
       <main part="main" css={{ flex: 1 }} ref={pageArea}>
         <LoadingNoticeCounter.Provider value={countLoadingNotice}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary pathname={pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </LoadingNoticeCounter.Provider>
       </main>
-      {isFooterHidden(pathname) ? null : <Footer />}
+      {isFooterHidden(pathname) ? null : <Footer visitorLanguage={visitorLanguage} />}
       <p role="status" css={visuallyHidden} part="page-announcement">
         {announcement}
       </p>
@@ -55,6 +69,16 @@ export function PortalLayout() {
     </div>
   );
 }
+
+/**
+ * Room under the footer on phones and tablets for the chat bubble (bottom right) and the support pill (bottom left):
+ * scrolled to the end, no content stays under them (issue #19 item 10). The bubble's size and its 16 px margins.
+ */
+const floatingClearance = {
+  [`@media (max-width: ${BREAKPOINTS.md - 0.02}px)`]: {
+    paddingBottom: 'calc(var(--foyer-chat-bubble-size, 56px) + 32px)',
+  },
+};
 
 /** A visitor pointing at (or focusing, touching) a portal link is about to open it: its page starts loading. */
 function preloadLinkedPage(event: SyntheticEvent) {

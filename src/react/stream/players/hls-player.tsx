@@ -25,6 +25,13 @@ const videoStyles = (hideVolumeControl: boolean) => css`
   }
 `;
 
+/** Over the video's top left corner, clear of its controls at the bottom. */
+const unmuteStyles = css`
+  position: absolute;
+  top: 12px;
+  left: 12px;
+`;
+
 /**
  * An HLS stream in a <video>. Where the browser plays HLS itself the video gets the playlist directly; elsewhere
  * hls.js is loaded on demand (a dynamic import, its own chunk), so a page without an HLS stream never loads it;
@@ -36,7 +43,7 @@ export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
   const [hasSource, setHasSource] = useState(false);
   const eventUrl = useEventUrl();
   const source = eventUrl(params.link) ?? '';
-  const { blocked, start } = useAutoplay(hasSource ? video : null, params.autoPlay === true);
+  const { blocked, mutedByBrowser, start, unmute } = useAutoplay(hasSource ? video : null, params.autoPlay === true);
 
   useEffect(() => {
     if (!video) return;
@@ -84,6 +91,11 @@ export function HlsPlayer({ params, onLoaded, onFailed }: PlayerProps) {
         onLoadedData={onLoaded}
         onError={onFailed}
       />
+      {mutedByBrowser ? (
+        <Button part="unmute" css={unmuteStyles} onClick={unmute}>
+          {t('stream.unmute')}
+        </Button>
+      ) : null}
       <Modal
         open={blocked}
         title={t('stream.autoplayTitle')}

@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language } from '../../core/config/config-types';
+
+/** Where the visitor's choice is kept, in the element's own storage (namespaced when embedded). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * The languages the portal offers: the configured ones (all four of portal.md §1 when none are), always with the
+ * configured default among them.
+ */
+export function offeredLanguages(configured: readonly Language[] | undefined, defaultLanguage: Language): Language[] {
+  const offered = configured && configured.length > 0 ? [...configured] : [...LANGUAGES];
+  return offered.includes(defaultLanguage) ? offered : [defaultLanguage, ...offered];
+}
+
+/**
+ * The language a visitor sees: their stored choice if it is still offered; else the first of the browser's
+ * languages the portal has (German in the event's own German form, the default or the first German offered;
+ * English as en); else the default.
+ */
+export function visitorLanguage({
+  stored,
+  browserLanguages,
+  offered,
+  defaultLanguage,
+}: {
+  stored: string | null;
+  browserLanguages: readonly string[];
+  offered: readonly Language[];
+  defaultLanguage: Language;
+}): Language {
+  const storedChoice = offered.find((language) => language === stored);
+  if (storedChoice) return storedChoice;
+  const german = [defaultLanguage, ...offered].find((language) => language !== 'en');
+  for (const browserLanguage of browserLanguages) {
+    const primary = browserLanguage.toLowerCase().split('-')[0];
+    if (primary === 'en' && offered.includes('en')) return 'en';
+    if (primary === 'de' && german) return german;
+  }
+  return defaultLanguage;
+}

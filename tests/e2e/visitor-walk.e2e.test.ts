@@ -1,0 +1,175 @@
+// What visitors expect of the whole portal (issue #19 items 9 and 10), on the demo event: a keyboard-only walk
+// through every route the demo's visitor has, Tab and Enter reaching each route's main control, without axe
+// violations; the welcome modal handing Tab back to the page; on a phone, the chat bubble and the support pill
+// covering no content; a page whose chunk does not load saying 'Could not load module' while navbar and footer stay.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, pathname, useBrowser, useServer } from './support/fixtures.js';
+
+const server = useServer();
+const browser = useBrowser({ autoplay: true });
+
+const portal = (page: Page) => page.locator('event-portal');
+
+/** Whether the page's focus, followed through open shadow roots, is on the locator's element. */
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/** Presses Tab until the target has the focus; fails when it takes more than `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
+  await target.waitFor();
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) return presses;
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
+}
+
+/** Opens a route by its address (the one step that is no Tab) and waits for its heading. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await portal(page).locator('main h1').first().waitFor();
+}
+
+describe('a keyboard-only visitor', () => {
+  it('walks the welcome page, the stream, the media library and the pages with Tab and Enter', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await portal(page).locator('dialog[open]').waitFor();
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+    // After the welcome modal closes, Tab goes on in the page, not in the footer.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => portal(page).locator('dialog[open]').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    const inPage = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.closest('[part="welcome"]') !== null && active?.closest('footer') === null;
+    });
+    expect(inPage).toBe(true);
+
+    // / -> its main button -> /preStream -> /stream.
+    await tabTo(page, portal(page).locator('[part="welcome"]').getByRole('link', { name: 'Zum Livestream' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/stream');
+    // The stream page: the first action under the stream.
+    const action = page.locator('event-stream [part="action"]').first().locator('a, button');
+    await tabTo(page, action);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+
+    // Navbar -> /mediaLibrary -> its categories.
+    await tabTo(page, portal(page).locator('[part="navbar"] nav').getByRole('link', { name: 'Mediathek' }).first());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/mediaLibrary');
+    const categories = portal(page).locator('[part="media-categories"] button');
+    await tabTo(page, categories.nth(1));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => categories.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+
+    // /pages -> a cover -> its content page -> back to the overview.
+    await open(page, '/pages');
+    await tabTo(page, portal(page).locator('[part="content-page-cover"] a').first());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/pages/programm');
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+    await tabTo(page, portal(page).getByRole('link', { name: 'Zurück zur Übersicht' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/pages');
+  });
+
+  it('reaches the main control of the after-event pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await portal(page).locator('[part="welcome"]').waitFor();
+    for (const [path, control] of [
+      ['/thankYou', (p: Page) => portal(p).locator('event-cards [part="card"]').first().locator('a, button').first()],
+      ['/quiz', (p: Page) => portal(p).locator('event-form input, event-form textarea').first()],
+    ] as const) {
+      await open(page, path);
+      await tabTo(page, control(page));
+      expect(await axeViolations(page, { iframes: false }), path).toEqual([]);
+    }
+  });
+});
+
+describe('on a phone (375 px)', () => {
+  it('the chat bubble and the support pill cover no content of the stream page', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/`);
+    await portal(page).locator('[part="welcome"]').waitFor();
+    await page.goto(`${server.url}/stream/main`);
+    const bubble = page.locator('chat-widget [part="bubble"]');
+    const pill = page.locator('#foyer-support-chat button');
+    await bubble.waitFor();
+    await pill.waitFor();
+    await page.locator('event-stream [part="action"]').first().waitFor();
+    // Scrolled to the end: what lies under a floating control now can never be scrolled clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const floating = [await bubble.boundingBox(), await pill.boundingBox()];
+    const covered = await page.evaluate((boxes) => {
+      const content: Element[] = [];
+      const collect = (root: Document | ShadowRoot) => {
+        for (const element of root.querySelectorAll(
+          'a, button, input, select, textarea, h1, h2, h3, p, li, img, video',
+        )) {
+          if (element.closest('chat-widget, #foyer-support-chat')) continue;
+          content.push(element);
+        }
+        for (const host of root.querySelectorAll('*')) {
+          if (host.shadowRoot && host.localName !== 'chat-widget') collect(host.shadowRoot);
+        }
+      };
+      collect(document);
+      return content
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) return false;
+          return boxes.some(
+            (box) =>
+              box !== null &&
+              rect.left < box.x + box.width &&
+              rect.right > box.x &&
+              rect.top < box.y + box.height &&
+              rect.bottom > box.y,
+          );
+        })
+        .map((element) => `${element.localName}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+    }, floating);
+    expect(covered).toEqual([]);
+  });
+});
+
+describe('a page whose code does not load', () => {
+  it("says 'Could not load module' and keeps navbar and footer", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await portal(page).locator('dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.route(/media-library-page-[\w-]+\.js$/, (route) => route.abort());
+    await tabTo(page, portal(page).locator('[part="navbar"] nav').getByRole('link', { name: 'Mediathek' }).first());
+    await page.keyboard.press('Enter');
+    const failure = portal(page).locator('[part="page-error"]');
+    await failure.waitFor();
+    expect(await failure.getAttribute('role')).toBe('alert');
+    expect(await failure.locator('p').textContent()).toBe(
+      'Das Modul konnte nicht geladen werden. Bitte lade die Seite neu.',
+    );
+    expect(await portal(page).locator('[part="navbar"]').count()).toBe(1);
+    expect(await portal(page).locator('[part="footer"]').count()).toBe(1);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+
+    // Another route works; reloading fetches the chunk anew.
+    await tabTo(page, portal(page).locator('[part="navbar"] a').first());
+    await page.keyboard.press('Enter');
+    await portal(page).locator('[part="welcome"]').waitFor();
+    await page.unroute(/media-library-page-[\w-]+\.js$/);
+    await page.goto(`${server.url}/mediaLibrary`);
+    await portal(page).locator('[part="media-categories"]').waitFor();
+  });
+});
