@@ -1,12 +1,11 @@
 // The operator console's server side (issue #18): operator accounts and their login, what each role may do (every
 // refusal as raw GraphQL), the audit log, removing a word, and live results over a WebSocket subscription.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideOperator, OPERATOR_ROLES, type OperatorAction } from '../../auth/access-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { operatorsSection } from '../../event-file/sections/operators.js';
 import { dialects } from '../../test-support/stores.js';
+import { POLL_TOTALS_SUBSCRIPTION, subscribe } from '../../test-support/subscriptions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { importOperators, saveOperator } from './operator-accounts.js';
 
@@ -256,28 +255,12 @@ describe.each(dialects)('the operator console on %s', (dialect) => {
 
   it('sends an operator the poll live over a WebSocket subscription as a visitor votes, and refuses a visitor', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `${address.replace('http', 'ws')}/graphql`;
-    const subscribe = (authorization: string) => {
-      const client = createClient({
-        url,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization },
-        retryAttempts: 0,
-      });
-      const received: unknown[] = [];
-      const done = new Promise<unknown>((resolve) => {
-        client.subscribe(
-          { query: 'subscription { pollResultsChanged(code: "lieblingsthema") { params { totalVotes } } }' },
-          { next: (value) => received.push(value), error: resolve, complete: () => resolve(null) },
-        );
-      });
-      return { client, received, done };
-    };
-    const refused = subscribe(`Bearer ${await t.anonymousToken()}`);
+    const query = POLL_TOTALS_SUBSCRIPTION('lieblingsthema');
+    const refused = subscribe(address, `Bearer ${await t.anonymousToken()}`, query);
     expect(await refused.done).toMatchObject([{ message: 'This operation needs the operator token' }]);
     await refused.client.dispose();
 
-    const live = subscribe(`Bearer ${tokens['analyst']}`);
+    const live = subscribe(address, `Bearer ${tokens['analyst']}`, query);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const poll = await t.graphql(
       '{ getSinglePollForFrontend(code: "lieblingsthema") { params { pollItems { pollItemId } } } }',
