@@ -20,6 +20,9 @@ import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';
 import { readSetting } from '../store/settings.js';
 import type { ChatSessionKind, SessionClaims, SessionKind } from './tokens.js';
+import type { Operator, OperatorRole } from './operator-roles.js';
+
+export { isOperatorRole, OPERATOR_ROLES, type Operator, type OperatorRole } from './operator-roles.js';
 
 /** What the event lets in, from its portal settings. */
 export interface EventGate {
@@ -199,9 +202,6 @@ export async function allows(ctx: GraphQLContext, action: Action): Promise<boole
 // of automation acts as an owner. What a role may do is this one table; features/operator asks through
 // authorizeOperator (operator-auth.ts) and never re-derives it.
 
-export const OPERATOR_ROLES = ['owner', 'moderator', 'analyst'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
 export type OperatorAction =
   /** Poll, card and form states and results, live. */
   | 'readShow'
@@ -228,19 +228,6 @@ const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
   moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate']),
   analyst: new Set<OperatorAction>(['readShow', 'readSubmissions']),
 };
-
-/** Who acts in the console: an operator account, or the operator token of automation (id null, an owner). */
-export interface Operator {
-  id: number | null;
-  email: string;
-  role: OperatorRole;
-  /** The console session's token the request came with (logout ends it). */
-  sessionToken?: string;
-}
-
-export function isOperatorRole(value: unknown): value is OperatorRole {
-  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
-}
 
 /**
  * Throws 403 unless the request's operator (an account, or the operator token as an owner) may take the action;

@@ -1,7 +1,7 @@
 // The console's operator accounts (issue #18, docs/operators.md "The console"): created from the event file or the
 // CLI, logged in with e-mail and password, held by an opaque session token that the store keeps only as a digest.
 import { createHash, randomBytes } from 'node:crypto';
-import { isOperatorRole, type Operator, type OperatorRole } from '../../auth/access-policy.js';
+import { isOperatorRole, type Operator, type OperatorRole } from '../../auth/operator-roles.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
 
