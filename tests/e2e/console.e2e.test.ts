@@ -115,12 +115,33 @@ describe('<event-console> at /console', () => {
       .not.toContain('quatsch');
   });
 
+  it('hides a card: it leaves the visitor page', async () => {
+    const operator = await logIn('moderator');
+    const visitor = failOnPageError(await browser.newPage({ viewport: desktop }));
+    await visitor.goto(`${server.url}/demo/cards-only.html`);
+    const visitorCard = visitor.locator('event-cards [part~="card"]', { hasText: 'Deine Meinung zählt' });
+    await visitorCard.waitFor();
+
+    const card = operator.locator('event-console [data-card-code="feedback-karte"]');
+    await card.getByRole('button', { name: 'Feedback ausblenden' }).click();
+    await card.getByText('Ausgeblendet').waitFor();
+    // Cards refresh every 5 s, plus at most 2 s of the server's cache.
+    await visitorCard.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.getByRole('button', { name: 'Feedback zeigen' }).click();
+    await card.getByText('Für Besucher*innen sichtbar').waitFor();
+  });
+
   it('lets an analyst watch the results but change nothing, and shows no moderation or audit', async () => {
     const page = await logIn('analyst');
     const card = pollCard(page, 'lieblingsthema');
     await card.waitFor();
     await page.locator('event-console').getByText('Deine Rolle sieht die Ergebnisse', { exact: false }).waitFor();
     expect(await page.locator('event-console [data-poll-code] button').count()).toBe(0);
+    await page
+      .locator('event-console [data-card-code="feedback-karte"]')
+      .getByText('Für Besucher*innen sichtbar')
+      .waitFor();
+    expect(await page.locator('event-console [data-card-code] button').count()).toBe(0);
     expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual(['Live-Show']);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -147,6 +168,7 @@ describe('<event-console> at /console', () => {
     const text = await console.locator('table').textContent();
     expect(text).toContain('owner@example.orgopenPollgeschlossen');
     expect(text).toContain('moderator@example.orgremoveWordFromWordCloudstimmung');
+    expect(text).toContain('moderator@example.orghideConversionCardfeedback-karte');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

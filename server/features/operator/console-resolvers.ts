@@ -9,6 +9,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { badUserInput } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { parseArgs } from '../../validation.js';
+import { allCards } from '../cards/index.js';
 import { readPoll } from '../polls/index.js';
 import { audit } from './audit.js';
 import { toCsv } from './csv.js';
@@ -61,6 +62,11 @@ export const getOperatorPolls: QueryResolvers['getOperatorPolls'] = async (_pare
   await authorizeOperator(ctx, 'readShow');
   const rows = await ctx.db.selectFrom('polls').selectAll().orderBy('id').limit(POLLS_MAX).execute();
   return Promise.all(rows.map((row) => readPoll(ctx.db, row, { voter: null, revealVotes: true })));
+};
+
+export const getOperatorCards: QueryResolvers['getOperatorCards'] = async (_parent, _args, ctx) => {
+  await authorizeOperator(ctx, 'readShow');
+  return allCards(ctx.db);
 };
 
 const pageArgs = z.object({

@@ -194,6 +194,25 @@ describe.each(dialects)('the operator console on %s', (dialect) => {
     ]);
   });
 
+  it('lists every card to an analyst, hidden ones too, and a moderator hides one from visitors', async () => {
+    const cards = await t.graphql('{ getOperatorCards { code visible } }', { token: tokens['analyst'] });
+    const listed = cards.body.data?.['getOperatorCards'] as { code: string; visible: boolean }[];
+    expect(listed.map((card) => card.code)).toEqual(
+      expect.arrayContaining(['newsletter', 'reaktionen', 'feedback-karte', 'umfrage-karte', 'programm']),
+    );
+    const stored = await t.store.db.selectFrom('conversion_cards').select('code').execute();
+    expect(listed).toHaveLength(stored.length);
+    const hidden = await t.graphql('mutation { hideConversionCard(code: "feedback-karte") { visible } }', {
+      token: tokens['moderator'],
+    });
+    expect(hidden.body.data?.['hideConversionCard']).toEqual({ visible: false });
+    const seen = await t.graphql('{ getConversionCardsForFrontend(path: "/stream") { code } }');
+    expect(seen.body.data?.['getConversionCardsForFrontend']).not.toContainEqual({ code: 'feedback-karte' });
+    const after = await t.graphql('{ getOperatorCards { code visible } }', { token: tokens['analyst'] });
+    expect(after.body.data?.['getOperatorCards']).toContainEqual({ code: 'feedback-karte', visible: false });
+    await t.graphql('mutation { showConversionCard(code: "feedback-karte") { visible } }', { token: operatorToken });
+  });
+
   it('removes a word from a word cloud, for visitors too', async () => {
     const visitor = await t.anonymousToken();
     for (const word of ['Spam', 'gut']) {

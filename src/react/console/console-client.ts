@@ -38,8 +38,10 @@ export function createConsoleClient(apiUrl: string, token: string | null): Conso
     : http;
   const apollo = new ApolloClient({
     link,
-    // A poll is one poll however it arrives (list, mutation, subscription): its code names it.
-    cache: new InMemoryCache({ typePolicies: { Poll: { keyFields: ['code'] } } }),
+    // A poll or card is one however it arrives (list, mutation, subscription): its code names it.
+    cache: new InMemoryCache({
+      typePolicies: { Poll: { keyFields: ['code'] }, ConversionCard: { keyFields: ['code'] } },
+    }),
     defaultOptions: { query: { fetchPolicy: 'network-only' }, watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
   return {

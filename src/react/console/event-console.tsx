@@ -4,6 +4,7 @@ import { useConfig } from '../core/config/config-context';
 import { TranslationProvider, useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
 import { AuditPanel } from './audit-panel';
+import { CardsPanel } from './cards-panel';
 import { createConsoleClient } from './console-client';
 import { consoleRoot, headerRow, tab, tabList } from './console-styles';
 import { loadConsoleTexts } from './console-texts';
@@ -83,7 +84,12 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
   }
 
   const panels: Record<Section, ReactNode> = {
-    show: <PollsPanel canRun={role !== 'analyst'} />,
+    show: (
+      <>
+        <PollsPanel canRun={role !== 'analyst'} />
+        <CardsPanel canRun={role !== 'analyst'} />
+      </>
+    ),
     moderation: <ModerationPanel />,
     audit: <AuditPanel />,
   };
