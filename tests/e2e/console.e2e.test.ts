@@ -167,7 +167,7 @@ describe('<event-console> at /console', () => {
     await rows.first().waitFor();
     const text = await console.locator('table').textContent();
     expect(text).toContain('owner@example.orgopenPollgeschlossen');
-    expect(text).toContain('moderator@example.orgremoveWordFromWordCloudstimmung');
+    expect(text).toContain('moderator@example.orgremoveWordFromWordCloudstimmung: quatsch');
     expect(text).toContain('moderator@example.orghideConversionCardfeedback-karte');
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -226,6 +226,10 @@ describe.each(dialects)('the operator console on %s', (dialect) => {
       { token: tokens['moderator'] },
     );
     expect(removed.body.data?.['removeWordFromWordCloud']).toEqual({ params: { words: [{ text: 'gut', value: 1 }] } });
+    const log = await t.graphql('{ getOperatorAudit(limit: 1) { actor action target } }', { token: tokens['owner'] });
+    expect(log.body.data?.['getOperatorAudit']).toEqual([
+      { actor: 'moderator@example.org', action: 'removeWordFromWordCloud', target: 'erwartung: spam' },
+    ]);
     const seen = await t.graphql('{ getSinglePollForFrontend(code: "erwartung") { params { words { text } } } }', {
       token: visitor,
     });

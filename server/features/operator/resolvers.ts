@@ -33,11 +33,17 @@ export const getPollResults: QueryResolvers['getPollResults'] = async (_parent, 
 };
 
 /** A show control on a poll: policy, change, audit, publish, and the poll as it is now. */
-async function changePoll(ctx: GraphQLContext, action: string, args: unknown, change: (code: string) => Promise<void>) {
+async function changePoll(
+  ctx: GraphQLContext,
+  action: string,
+  args: unknown,
+  change: (code: string) => Promise<void>,
+  detail?: string,
+) {
   const operator = await authorizeOperator(ctx, 'runShow');
   const code = parsePollCode(args);
   await change(code);
-  await audit(ctx, operator, action, code);
+  await audit(ctx, operator, action, detail === undefined ? code : `${code}: ${detail}`);
   await ctx.bus.publish(POLL_CHANGED_TOPIC, { code });
   return results(ctx.db, code);
 }
@@ -51,8 +57,12 @@ export const closePoll: MutationResolvers['closePoll'] = (_parent, args, ctx) =>
 export const clearPoll: MutationResolvers['clearPoll'] = (_parent, args, ctx) =>
   changePoll(ctx, 'clearPoll', args, (code) => clearPollVotes(ctx.db, code, ctx.clock()));
 
-export const removeWordFromWordCloud: MutationResolvers['removeWordFromWordCloud'] = (_parent, args, ctx) =>
-  changePoll(ctx, 'removeWordFromWordCloud', args, (code) => removeWord(ctx.db, code, parseWordArgs(args).word));
+/** The audit log names the word removed. */
+export const removeWordFromWordCloud: MutationResolvers['removeWordFromWordCloud'] = async (_parent, args, ctx) => {
+  await authorizeOperator(ctx, 'runShow');
+  const { word } = parseWordArgs(args);
+  return changePoll(ctx, 'removeWordFromWordCloud', args, (code) => removeWord(ctx.db, code, word), word);
+};
 
 async function setCard(ctx: GraphQLContext, args: unknown, visible: boolean) {
   const operator = await authorizeOperator(ctx, 'runShow');
