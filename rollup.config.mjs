@@ -19,6 +19,7 @@ const production = process.env.NODE_ENV !== 'development';
 function portalPage() {
   const pages = {
     'portal/index.html': 'src/portal-app/index.html',
+    'console/index.html': 'src/portal-app/console.html',
     'zoom.html': 'src/react/stream/zoom-page/zoom.html',
   };
   return {
@@ -94,6 +95,9 @@ export default {
     'chat-widget': 'src/elements/chat-widget.ts',
     'chat-panel': 'src/react/chat/panel/mount-chat-panel.tsx',
     'portal/main': 'src/portal-app/main.ts',
+    // The operators' console (issue 18): the element, and the standalone build's /console page.
+    'event-console': 'src/elements/event-console.ts',
+    'console/main': 'src/portal-app/console-main.ts',
     // /zoom.html's script (served by server/features/stream/use-stream-files.ts); no element loads it.
     'zoom-page': 'src/react/stream/zoom-page/zoom-page.ts',
   },

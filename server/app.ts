@@ -14,7 +14,8 @@ import { createAccountServices } from './features/accounts/account-services.js';
 import { isPreviewRequest } from './features/accounts/preview.js';
 import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useJump } from './features/cards/use-jump.js';
-import { operatorCheck } from './features/operator/operator-auth.js';
+import { operatorCheck, operatorIdentity } from './features/operator/operator-auth.js';
+import { useLiveResults } from './features/operator/live-results.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
@@ -57,6 +58,8 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 
 /** POST only, with a JSON body holding a query string; anything else is the client's mistake, not ours. */
 async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply) {
+  // The console's subscriptions arrive as a WebSocket upgrade (GET) at the same path.
+  if (request.ws) return;
   if (request.method !== 'POST') {
     reply.header('allow', 'POST');
     return requestError(reply, 405, 'METHOD_NOT_ALLOWED', `Use POST for ${GRAPHQL_PATH}`);
@@ -152,8 +155,49 @@ export async function buildApp({
   }
   useHealth(app, { db, bus });
 
+  /** The operator token's check and the console operator's identity of one request (or subscription socket). */
+  const operatorChecks = (request: FastifyRequest, authorization = request.headers.authorization) => {
+    const operator = operatorCheck({
+      authorization,
+      operatorToken: config.operatorToken,
+      limiter,
+      ip: request.ip,
+      log: request.log,
+    });
+    const operatorAccount = operatorIdentity({
+      authorization,
+      db,
+      clock,
+      limiter,
+      ip: request.ip,
+      log: request.log,
+      operator,
+    });
+    return { operator, operatorAccount };
+  };
+
   // Before the GraphQL plugin: its context hands the chat's operator operations to the resolvers.
   const chat = await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
+  const graphqlContext = async (request: FastifyRequest): Promise<GraphQLContext> => ({
+    config,
+    db,
+    bus,
+    cache,
+    clock,
+    tokens,
+    session: request.session,
+    sessionRefused: request.sessionRefused,
+    accounts,
+    limiter,
+    ip: request.ip,
+    language: request.headers['x-foyer-language']?.toString(),
+    cookie: request.headers.cookie,
+    preview: await isPreviewRequest(db, cache, request.session, request.headers.cookie),
+    ...operatorChecks(request),
+    sessionKey: sessionKeyOf(request),
+    chat,
+  });
+
   await app.register(mercurius, {
     schema: loadSchema(),
     // Typed by codegen against GraphQLContext, which Mercurius's own resolver type does not know.
@@ -165,33 +209,18 @@ export async function buildApp({
     validationRules: [...limits.validationRules, noNulInStrings],
     graphql: { parseOptions: limits.parseOptions },
     errorFormatter,
-    context: async (request): Promise<GraphQLContext> => ({
-      config,
-      db,
-      bus,
-      cache,
-      clock,
-      tokens,
-      session: request.session,
-      sessionRefused: request.sessionRefused,
-      accounts,
-      limiter,
-      ip: request.ip,
-      language: request.headers['x-foyer-language']?.toString(),
-      cookie: request.headers.cookie,
-      preview: await isPreviewRequest(db, cache, request.session, request.headers.cookie),
-      operator: operatorCheck({
-        authorization: request.headers.authorization,
-        operatorToken: config.operatorToken,
-        limiter,
-        ip: request.ip,
-        log: request.log,
+    context: graphqlContext,
+    // The console's live results (features/operator/live-results.ts): graphql-transport-ws at GRAPHQL_PATH.
+    subscription: {
+      context: async (_socket, request) => ({
+        ...(await graphqlContext(request)),
+        operatorFor: (authorization: string | undefined) => operatorChecks(request, authorization).operatorAccount,
       }),
-      sessionKey: sessionKeyOf(request),
-      chat,
-    }),
+      keepAlive: 30_000,
+    },
     additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
   });
+  useLiveResults(app, { db, bus });
 
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });

@@ -109,4 +109,34 @@ describe('the operator CLI', () => {
     await expect(runCommand(['export-poll', 'nope'], io())).rejects.toThrow('No poll with the code "nope"');
     await expect(runCommand(['export-everything'], io())).rejects.toThrow(usage);
   });
+
+  it('adds an operator with a role, its password read from standard input as an argon2id hash', async () => {
+    const withPassword = (password: string) => ({ ...io(), readLine: () => Promise.resolve(password) });
+    await runCommand(['add-operator', 'Anna@Example.org', 'moderator'], withPassword('a long password here'));
+    expect(logs.at(-1)).toBe('Operator anna@example.org (moderator) saved');
+    const db = openStore({ dialect: 'sqlite', file: join(folder, 'foyer.sqlite') });
+    try {
+      const row = await db
+        .selectFrom('operators')
+        .selectAll()
+        .where('email', '=', 'anna@example.org')
+        .executeTakeFirst();
+      expect(row).toMatchObject({
+        role: 'moderator',
+        source: 'cli',
+        password_hash: expect.stringMatching(/^\$argon2id\$/),
+      });
+    } finally {
+      await db.destroy();
+    }
+    await expect(
+      runCommand(['add-operator', 'anna@example.org', 'admin'], withPassword('a long password here')),
+    ).rejects.toThrow('The role must be one of owner, moderator, analyst');
+    await expect(
+      runCommand(['add-operator', 'not-an-address', 'owner'], withPassword('a long password here')),
+    ).rejects.toThrow('Not an e-mail address: not-an-address');
+    await expect(runCommand(['add-operator', 'anna@example.org', 'owner'], withPassword('short'))).rejects.toThrow(
+      'An operator password needs at least 12 characters',
+    );
+  });
 });

@@ -7,6 +7,9 @@ import { loadConfig } from './config.js';
 import { importEventFile } from './event-file/import-event.js';
 import { createInvite, createLoginLink } from './features/accounts/operator-commands.js';
 import { hashPassword } from './auth/passwords.js';
+import { isOperatorRole, OPERATOR_ROLES } from './auth/access-policy.js';
+import { saveOperator } from './features/operator/operator-accounts.js';
+import { z } from 'zod';
 import { exportFormCsv, exportPollCsv } from './features/operator/exports.js';
 import type { Db } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
@@ -20,6 +23,7 @@ export const usage = [
   '  login-link <email>                  print a one-time login link (15 minutes, single use)',
   '  create-invite [<code>] [--uses N]   add an invite code (random when not given)',
   '  hash-password                       read a password on stdin, print its argon2id hash',
+  '  add-operator <email> <role>         add or update a console operator (owner, moderator, analyst); password on stdin',
 ].join('\n');
 
 export class UsageError extends Error {
@@ -103,6 +107,18 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<void> {
       io.stdout(`${code}\n`);
       return;
     }
+  }
+  if (command === 'add-operator' && args.length === 2 && args[0] && args[1]) {
+    const email = z.email().safeParse(args[0].toLowerCase());
+    if (!email.success) throw new Error(`Not an e-mail address: ${args[0]}`);
+    const role = args[1];
+    if (!isOperatorRole(role)) throw new Error(`The role must be one of ${OPERATOR_ROLES.join(', ')}`);
+    const password = await (io.readLine ?? readStdinLine)();
+    if (password.length < 12) throw new Error('An operator password needs at least 12 characters');
+    const passwordHash = await hashPassword(password);
+    await withStore(io.env, (db) => saveOperator(db, { email: email.data, role, passwordHash }, 'cli', new Date()));
+    io.log(`Operator ${email.data} (${role}) saved`);
+    return;
   }
   if (command === 'hash-password' && args.length === 0) {
     const password = await (io.readLine ?? readStdinLine)();

@@ -4,7 +4,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { ReadCache } from './read-cache.js';
 import type { AccountServices } from './features/accounts/account-services.js';
-import type { OperatorCheck } from './features/operator/operator-auth.js';
+import type { OperatorCheck, OperatorIdentity } from './features/operator/operator-auth.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Db } from './store/database.js';
 
@@ -58,6 +58,8 @@ export interface GraphQLContext {
   preview: boolean;
   /** Whether the request carries the operator token (features/operator, docs/operators.md); counted per address. */
   operator: OperatorCheck;
+  /** The console's operator: an operator account's session or the operator token (an owner); asked once. */
+  operatorAccount: OperatorIdentity;
   /** Tells the caller's sessions apart: a hash of the Bearer token; null without a valid one. */
   sessionKey: string | null;
   /** What operators may do to the chat: reports, deleting messages, bans. */

@@ -44,9 +44,20 @@ import {
   hideConversionCard,
   openForm,
   openPoll,
+  removeWordFromWordCloud,
   showConversionCard,
 } from './features/operator/resolvers.js';
 import { banChatUser, deleteChatMessage, getChatReports, unbanChatUser } from './features/operator/chat-moderation.js';
+import {
+  exportAttendees,
+  getOperator,
+  getOperatorAudit,
+  getOperatorCards,
+  getOperatorPolls,
+  operatorLogin,
+  operatorLogout,
+} from './features/operator/console-resolvers.js';
+import { pollResultsChanged } from './features/operator/live-results.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -80,6 +91,11 @@ export const resolvers: Resolvers = {
     getCustomPageForFrontend,
     getCometChatToken,
     getChatReports,
+    getOperator,
+    getOperatorPolls,
+    getOperatorCards,
+    getOperatorAudit,
+    exportAttendees,
   },
   Mutation: {
     track,
@@ -109,5 +125,9 @@ export const resolvers: Resolvers = {
     deleteChatMessage,
     banChatUser,
     unbanChatUser,
+    operatorLogin,
+    operatorLogout,
+    removeWordFromWordCloud,
   },
+  Subscription: { pollResultsChanged },
 };

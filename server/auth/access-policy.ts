@@ -20,6 +20,9 @@ import type { Db } from '../store/database.js';
 import { readPortalConfig } from '../store/portal-config.js';
 import { readSetting } from '../store/settings.js';
 import type { ChatSessionKind, SessionClaims, SessionKind } from './tokens.js';
+import type { Operator, OperatorRole } from './operator-roles.js';
+
+export { isOperatorRole, OPERATOR_ROLES, type Operator, type OperatorRole } from './operator-roles.js';
 
 /** What the event lets in, from its portal settings. */
 export interface EventGate {
@@ -192,6 +195,55 @@ export async function authorize(ctx: GraphQLContext, action: Action, page?: Cust
 /** Whether the caller of this GraphQL request may take the action (for answers that report rather than refuse). */
 export async function allows(ctx: GraphQLContext, action: Action): Promise<boolean> {
   return can(await subjectOf(ctx), action, await readEventGate(ctx.db, ctx.cache));
+}
+
+// ---- Operators ------------------------------------------------------------------------------------------------------
+// The console's operator accounts (issue #18, docs/security.md "Operators"): each has one role, and the operator token
+// of automation acts as an owner. What a role may do is this one table; features/operator asks through
+// authorizeOperator (operator-auth.ts) and never re-derives it.
+
+export type OperatorAction =
+  /** Poll, card and form states and results, live. */
+  | 'readShow'
+  /** Open, close and clear polls, remove a word, show and hide cards, open and close forms. */
+  | 'runShow'
+  /** A form's submissions and their CSV. */
+  | 'readSubmissions'
+  /** Chat reports, deleting a message, banning and unbanning a user. */
+  | 'moderate'
+  /** Registered customers with their attributes (personal data). */
+  | 'exportAttendees'
+  /** The audit log. */
+  | 'readAudit';
+
+const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
+  owner: new Set<OperatorAction>([
+    'readShow',
+    'runShow',
+    'readSubmissions',
+    'moderate',
+    'exportAttendees',
+    'readAudit',
+  ]),
+  moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate']),
+  analyst: new Set<OperatorAction>(['readShow', 'readSubmissions']),
+};
+
+/**
+ * Throws 403 unless the request's operator (an account, or the operator token as an owner) may take the action;
+ * answers who acted, for the audit log.
+ */
+export async function authorizeOperator(ctx: GraphQLContext, action: OperatorAction): Promise<Operator> {
+  const operator = await ctx.operatorAccount();
+  const decision = decideOperator(operator?.role ?? null, action);
+  if (!operator) throw forbidden('This operation needs the operator token');
+  if (!decision.allowed) throw forbidden(`The role ${operator.role} may not do this`);
+  return operator;
+}
+
+/** The operator policy, pure: null is no operator at all (UNAUTHENTICATED is not told apart: 403 as before). */
+export function decideOperator(role: OperatorRole | null, action: OperatorAction): Decision {
+  return role !== null && OPERATOR_RIGHTS[role].has(action) ? ALLOWED : refuse('forbidden');
 }
 
 // ---- Inside the chat ------------------------------------------------------------------------------------------------

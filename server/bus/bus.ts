@@ -38,3 +38,9 @@ export const SESSIONS_ENDED_TOPIC = 'accounts.sessions-ended';
 
 /** Published by the chat when an operator bans users from the event's chat, with `{ uids }`: every process closes their sockets. */
 export const CHAT_USERS_BANNED_TOPIC = 'chat.users-banned';
+
+/**
+ * Published by the polls feature and the operator's controls when a poll's votes, words or status changed, with
+ * `{ code }`: every process's console subscriptions read the poll again (features/operator/live-results.ts).
+ */
+export const POLL_CHANGED_TOPIC = 'live.poll-changed';

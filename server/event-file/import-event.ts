@@ -4,6 +4,7 @@ import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
 import { importForms } from '../features/forms/form-import.js';
+import { importOperators } from '../features/operator/operator-accounts.js';
 import { importPolls } from '../features/polls/poll-import.js';
 import { importStreams } from '../features/stream/stream-store.js';
 import type { Db } from '../store/database.js';
@@ -90,6 +91,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importMediaLibrary(trx, event.mediaLibrary);
     await importCustomPages(trx, event.customPages);
     await importChatModeration(trx, event.chatModeration);
+    await importOperators(trx, event.operators);
   });
 }
 

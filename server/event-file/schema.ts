@@ -8,6 +8,7 @@ import { checkCustomPageReferences, customPagesSection } from './sections/custom
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
 import { mediaLibrarySection } from './sections/media-library.js';
+import { operatorsSection } from './sections/operators.js';
 import { pagesSection } from './sections/pages.js';
 import { pollsSection } from './sections/polls.js';
 import { portalSection } from './sections/portal.js';
@@ -33,6 +34,7 @@ export const eventFileSchema = z
     mediaLibrary: mediaLibrarySection.default(() => mediaLibrarySection.parse({})),
     customPages: customPagesSection.default([]),
     chatModeration: chatModerationSection.default(() => chatModerationSection.parse({})),
+    operators: operatorsSection.default([]),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));

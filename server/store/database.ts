@@ -400,6 +400,31 @@ export interface ChatPollVotesTable {
   voted_at: number;
 }
 
+/** Operator accounts of the console (migration 0016). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: string;
+  source: string;
+  created_at: string;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: string;
+}
+
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  target: string;
+  reason: string | null;
+  at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -443,6 +468,9 @@ export interface Database {
   chat_event_bans: ChatEventBansTable;
   chat_reactions: ChatReactionsTable;
   chat_poll_votes: ChatPollVotesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type Db = Kysely<Database>;

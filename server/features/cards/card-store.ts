@@ -31,6 +31,17 @@ export async function visibleCards(db: Db): Promise<VisibleCard[]> {
   return rows.map((row) => ({ card: toConversionCard(row), paths: JSON.parse(row.paths) as string[] }));
 }
 
+/** Every card, shown or hidden, in the file's order (the operators' console). */
+export async function allCards(db: Db): Promise<ConversionCard[]> {
+  const rows = await db
+    .selectFrom('conversion_cards')
+    .selectAll()
+    .orderBy('sequence_id')
+    .limit(LIVE_LIMITS.cards)
+    .execute();
+  return rows.map(toConversionCard);
+}
+
 /** The cards whose paths include path (`/stream` also matches `/stream/main`), or that list none. */
 export function cardsForPath(cards: VisibleCard[], path: string): ConversionCard[] {
   return cards

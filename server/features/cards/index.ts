@@ -1,3 +1,3 @@
 // What other features may use of the cards feature (the operator shows and hides cards); lint holds them to it.
-export { setCardVisible } from './card-store.js';
+export { allCards, setCardVisible } from './card-store.js';
 export { VISIBLE_CARDS_CACHE_KEY } from './resolvers.js';

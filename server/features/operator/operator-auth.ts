@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import type { RateLimiter } from '../../limits/rate-limiter.js';
 import { LIMITS } from '../../auth/attempt-limits.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../store/database.js';
+import { OPERATOR_SESSION_TOKEN, operatorOfSession, TOKEN_OPERATOR, type Operator } from './operator-accounts.js';
 
 /** Whether `Authorization: Bearer <token>` carries the configured operator token (never without one configured). */
 export function isOperatorRequest(authorization: string | undefined, operatorToken: string | undefined): boolean {
@@ -30,7 +33,15 @@ export function operatorCheck({ authorization, operatorToken, limiter, ip, log }
   let answer: Promise<boolean> | undefined;
   async function check(): Promise<boolean> {
     // A visitor's session token (a JWT, even an expired one) is no operator attempt: it must not use up the limit.
-    if (!operatorToken || !authorization || SESSION_TOKEN.test(authorization)) return false;
+    // Nor is an operator account's session token (operatorIdentity counts those).
+    if (
+      !operatorToken ||
+      !authorization ||
+      SESSION_TOKEN.test(authorization) ||
+      OPERATOR_SESSION_TOKEN.test(authorization)
+    ) {
+      return false;
+    }
     const key = `operator:ip:${ip}`;
     if (!(await limiter.take(key, LIMITS.operatorFailuresPerIp))) {
       log.warn({ ip }, 'Operator token refused: too many wrong tokens from this address');
@@ -44,6 +55,49 @@ export function operatorCheck({ authorization, operatorToken, limiter, ip, log }
     return true;
   }
   return () => (answer ??= check());
+}
+
+/** Who the operator of a request is: an account's session, the operator token (as an owner), or nobody. */
+export type OperatorIdentity = () => Promise<Operator | null>;
+
+export interface OperatorIdentityOptions {
+  authorization: string | undefined;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  ip: string;
+  log: FastifyBaseLogger;
+  /** The operator token's check of the same request. */
+  operator: OperatorCheck;
+}
+
+/**
+ * The operator identity of one request, asked once. An operator session token counts against the caller's address
+ * like a wrong operator token (the same limit), and is given back when it is live.
+ */
+export function operatorIdentity({
+  authorization,
+  db,
+  clock,
+  limiter,
+  ip,
+  log,
+  operator,
+}: OperatorIdentityOptions): OperatorIdentity {
+  let answer: Promise<Operator | null> | undefined;
+  async function identify(): Promise<Operator | null> {
+    const sessionToken = authorization ? OPERATOR_SESSION_TOKEN.exec(authorization)?.[1] : undefined;
+    if (sessionToken === undefined) return (await operator()) ? TOKEN_OPERATOR : null;
+    const key = `operator:ip:${ip}`;
+    if (!(await limiter.take(key, LIMITS.operatorFailuresPerIp))) {
+      log.warn({ ip }, 'Operator session refused: too many unknown sessions from this address');
+      throw tooManyRequests();
+    }
+    const found = await operatorOfSession(db, sessionToken, clock());
+    if (found) await limiter.refund(key);
+    return found;
+  }
+  return () => (answer ??= identify());
 }
 
 export async function requireOperator(operator: OperatorCheck): Promise<void> {

@@ -1,12 +1,25 @@
-// Operator controls for the live show (docs/operators.md). Each checks the operator token first; codes are
-// validated like poll codes (parsePollCode).
+// Operator controls for the live show (docs/operators.md). Each asks the access policy first (the operator token or
+// a console operator whose role allows it), changes, then writes the audit log; codes are validated like poll codes
+// (parsePollCode). A poll's change is published, so consoles on every process see it.
+import { authorizeOperator } from '../../auth/access-policy.js';
+import { POLL_CHANGED_TOPIC } from '../../bus/bus.js';
+import type { GraphQLContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { setCardVisible, VISIBLE_CARDS_CACHE_KEY } from '../cards/index.js';
 import { findForm, REMOVED_FORM_STATUS, toForm } from '../forms/index.js';
-import { clearPoll as clearPollVotes, findPollRow, parsePollCode, readPoll, setPollStatus } from '../polls/index.js';
-import { requireOperator } from './operator-auth.js';
+import {
+  clearPoll as clearPollVotes,
+  findPollRow,
+  parsePollCode,
+  parseWordArgs,
+  readPoll,
+  removeWord,
+  setPollStatus,
+} from '../polls/index.js';
+
+import { audit } from './audit.js';
 
 async function results(db: Db, code: string) {
   const row = await findPollRow(db, code);
@@ -14,73 +27,74 @@ async function results(db: Db, code: string) {
   return readPoll(db, row, { voter: null, revealVotes: true });
 }
 
-export const getPollResults: QueryResolvers['getPollResults'] = async (_parent, args, { db, operator }) => {
-  await requireOperator(operator);
-  return results(db, parsePollCode(args));
+export const getPollResults: QueryResolvers['getPollResults'] = async (_parent, args, ctx) => {
+  await authorizeOperator(ctx, 'readShow');
+  return results(ctx.db, parsePollCode(args));
 };
 
-export const openPoll: MutationResolvers['openPoll'] = async (_parent, args, { db, operator }) => {
-  await requireOperator(operator);
+/** A show control on a poll: policy, change, audit, publish, and the poll as it is now. */
+async function changePoll(
+  ctx: GraphQLContext,
+  action: string,
+  args: unknown,
+  change: (code: string) => Promise<void>,
+  detail?: string,
+) {
+  const operator = await authorizeOperator(ctx, 'runShow');
   const code = parsePollCode(args);
-  await setPollStatus(db, code, 'active');
-  return results(db, code);
+  await change(code);
+  await audit(ctx, operator, action, detail === undefined ? code : `${code}: ${detail}`);
+  await ctx.bus.publish(POLL_CHANGED_TOPIC, { code });
+  return results(ctx.db, code);
+}
+
+export const openPoll: MutationResolvers['openPoll'] = (_parent, args, ctx) =>
+  changePoll(ctx, 'openPoll', args, (code) => setPollStatus(ctx.db, code, 'active'));
+
+export const closePoll: MutationResolvers['closePoll'] = (_parent, args, ctx) =>
+  changePoll(ctx, 'closePoll', args, (code) => setPollStatus(ctx.db, code, 'visible_only'));
+
+export const clearPoll: MutationResolvers['clearPoll'] = (_parent, args, ctx) =>
+  changePoll(ctx, 'clearPoll', args, (code) => clearPollVotes(ctx.db, code, ctx.clock()));
+
+/** The audit log names the word removed. */
+export const removeWordFromWordCloud: MutationResolvers['removeWordFromWordCloud'] = async (_parent, args, ctx) => {
+  await authorizeOperator(ctx, 'runShow');
+  const { word } = parseWordArgs(args);
+  return changePoll(ctx, 'removeWordFromWordCloud', args, (code) => removeWord(ctx.db, code, word), word);
 };
 
-export const closePoll: MutationResolvers['closePoll'] = async (_parent, args, { db, operator }) => {
-  await requireOperator(operator);
+async function setCard(ctx: GraphQLContext, args: unknown, visible: boolean) {
+  const operator = await authorizeOperator(ctx, 'runShow');
   const code = parsePollCode(args);
-  await setPollStatus(db, code, 'visible_only');
-  return results(db, code);
-};
-
-export const clearPoll: MutationResolvers['clearPoll'] = async (_parent, args, { db, operator, clock }) => {
-  await requireOperator(operator);
-  const code = parsePollCode(args);
-  await clearPollVotes(db, code, clock());
-  return results(db, code);
-};
-
-export const showConversionCard: MutationResolvers['showConversionCard'] = async (
-  _parent,
-  args,
-  { db, operator, cache },
-) => {
-  await requireOperator(operator);
-  const card = await setCardVisible(db, parsePollCode(args), true);
-  cache.forget(VISIBLE_CARDS_CACHE_KEY);
+  const card = await setCardVisible(ctx.db, code, visible);
+  ctx.cache.forget(VISIBLE_CARDS_CACHE_KEY);
+  await audit(ctx, operator, visible ? 'showConversionCard' : 'hideConversionCard', code);
   return card;
-};
+}
 
-export const hideConversionCard: MutationResolvers['hideConversionCard'] = async (
-  _parent,
-  args,
-  { db, operator, cache },
-) => {
-  await requireOperator(operator);
-  const card = await setCardVisible(db, parsePollCode(args), false);
-  cache.forget(VISIBLE_CARDS_CACHE_KEY);
-  return card;
-};
+export const showConversionCard: MutationResolvers['showConversionCard'] = (_parent, args, ctx) =>
+  setCard(ctx, args, true);
 
-async function setFormStatus(db: Db, code: string, status: 'open' | 'closed') {
-  const updated = await db
+export const hideConversionCard: MutationResolvers['hideConversionCard'] = (_parent, args, ctx) =>
+  setCard(ctx, args, false);
+
+async function setFormStatus(ctx: GraphQLContext, args: unknown, status: 'open' | 'closed') {
+  const operator = await authorizeOperator(ctx, 'runShow');
+  const code = parsePollCode(args);
+  const updated = await ctx.db
     .updateTable('forms')
     .set({ status })
     .where('code', '=', code)
     .where('status', '<>', REMOVED_FORM_STATUS)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw notFound('Form not found');
-  const row = await findForm(db, code);
+  const row = await findForm(ctx.db, code);
   if (!row) throw notFound('Form not found');
+  await audit(ctx, operator, status === 'open' ? 'openForm' : 'closeForm', code);
   return toForm(row);
 }
 
-export const closeForm: MutationResolvers['closeForm'] = async (_parent, args, { db, operator }) => {
-  await requireOperator(operator);
-  return setFormStatus(db, parsePollCode(args), 'closed');
-};
+export const closeForm: MutationResolvers['closeForm'] = (_parent, args, ctx) => setFormStatus(ctx, args, 'closed');
 
-export const openForm: MutationResolvers['openForm'] = async (_parent, args, { db, operator }) => {
-  await requireOperator(operator);
-  return setFormStatus(db, parsePollCode(args), 'open');
-};
+export const openForm: MutationResolvers['openForm'] = (_parent, args, ctx) => setFormStatus(ctx, args, 'open');

@@ -158,3 +158,13 @@ export async function clearPoll(db: Db, code: string, now: Date): Promise<void> 
     }
   });
 }
+
+/**
+ * Operator: removes every answer of one word from a word cloud, matched by its normalised key however it was typed;
+ * the voters may answer again.
+ */
+export async function removeWord(db: Db, code: string, word: string): Promise<void> {
+  const poll = await findPollRow(db, code);
+  if (!poll) throw notFound('Poll not found');
+  await db.deleteFrom('poll_words').where('poll_id', '=', poll.id).where('word', '=', normaliseWord(word)).execute();
+}

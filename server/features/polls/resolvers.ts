@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authorize } from '../../auth/access-policy.js';
+import { POLL_CHANGED_TOPIC } from '../../bus/bus.js';
 import { badUserInput, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { formatPath } from '../../validation.js';
@@ -54,6 +55,7 @@ export const placePollVoteFromFrontend: MutationResolvers['placePollVoteFromFron
   await takeLiveAction(context, 'votes', voter);
   const { code, pollItemId } = parseArgs(voteArgs, args);
   const token = await placeVote(db, { code, pollItemId, voter, now: clock() });
+  await context.bus.publish(POLL_CHANGED_TOPIC, { code });
   return { success: true, token };
 };
 
@@ -70,12 +72,16 @@ const wordArgs = z.object({
     ),
 });
 
+/** A poll code and a word, normalised and checked as visitors' words are (the operator removes words with it). */
+export const parseWordArgs = (args: unknown) => parseArgs(wordArgs, args);
+
 export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async (_parent, args, context) => {
   await authorize(context, 'interact');
   const { db, session, clock } = context;
   const voter = voterOf(session);
   await takeLiveAction(context, 'words', voter);
-  const { code, word } = parseArgs(wordArgs, args);
+  const { code, word } = parseWordArgs(args);
   await addWord(db, { code, word, voter, now: clock() });
+  await context.bus.publish(POLL_CHANGED_TOPIC, { code });
   return true;
 };

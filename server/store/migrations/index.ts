@@ -13,6 +13,7 @@ import { chatPeople } from './0010-chat-people.js';
 import { chatGroupAdmin } from './0011-chat-group-admin.js';
 import { chatBlocking } from './0012-chat-blocking.js';
 import { chatRich } from './0013-chat-rich.js';
+import { operators } from './0016-operators.js';
 import { wordCase } from './0019-word-case.js';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-chat-group-admin': chatGroupAdmin,
   '0012-chat-blocking': chatBlocking,
   '0013-chat-rich': chatRich,
+  '0016-operators': operators,
   '0019-word-case': wordCase,
 };

@@ -1,0 +1,76 @@
+// Live poll results for the console (issue #18): GraphQL subscriptions over WebSocket (Mercurius). The polls feature
+// and the operator's controls publish POLL_CHANGED_TOPIC on the bus, so with the Redis bus every process hears of
+// votes cast on any other; each process reads a changed poll at most every THROTTLE_MS and hands it to its own
+// subscribers, however many votes arrived meanwhile.
+import type { FastifyInstance } from 'fastify';
+import type { PubSub } from 'mercurius';
+import { authorizeOperator } from '../../auth/access-policy.js';
+import { POLL_CHANGED_TOPIC, type Bus } from '../../bus/bus.js';
+import type { GraphQLContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import type { OperatorIdentity } from './operator-auth.js';
+import type { Poll, SubscriptionResolvers } from '../../schema/resolvers.generated.js';
+import type { Db } from '../../store/database.js';
+import { findPollRow, parsePollCode, readPoll } from '../polls/index.js';
+
+/** At most five reads of one poll a second, per process, during a burst of votes. */
+export const THROTTLE_MS = 200;
+
+export const pollTopic = (code: string) => `console.poll:${code}`;
+
+const changedCode = (payload: unknown): string | null => {
+  const code = (payload as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
+/** Bridges the bus to this process's subscribers; ends with the app. */
+export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+  const pending = new Map<string, NodeJS.Timeout>();
+  const publish = async (code: string) => {
+    pending.delete(code);
+    const row = await findPollRow(db, code);
+    if (!row) return;
+    const poll = await readPoll(db, row, { voter: null, revealVotes: true });
+    await app.graphql.pubsub.publish({ topic: pollTopic(code), payload: { pollResultsChanged: poll } });
+  };
+  const unsubscribe = bus.subscribe(POLL_CHANGED_TOPIC, (payload) => {
+    const code = changedCode(payload);
+    if (code === null || pending.has(code)) return;
+    const timer = setTimeout(() => {
+      publish(code).catch((error: unknown) => app.log.error({ err: error, code }, 'Live poll results'));
+    }, THROTTLE_MS);
+    pending.set(code, timer);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const timer of pending.values()) clearTimeout(timer);
+    pending.clear();
+  });
+}
+
+/**
+ * What a subscription's resolver receives: the socket's context, Mercurius's pubsub, the connection_init payload, and
+ * how to tell the operator from that payload's authorization (a browser cannot set headers on a WebSocket).
+ */
+export type SubscriptionContext = GraphQLContext & {
+  pubsub: PubSub;
+  _connectionInit?: unknown;
+  operatorFor: (authorization: string | undefined) => OperatorIdentity;
+};
+
+function authorizationOf(payload: unknown): string | undefined {
+  const value = (payload as { authorization?: unknown } | null | undefined)?.authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const pollResultsChanged: SubscriptionResolvers['pollResultsChanged'] = {
+  subscribe: async (_root, args, context) => {
+    const ctx = context as SubscriptionContext;
+    const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
+    await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
+    const code = parsePollCode(args);
+    if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
+    return ctx.pubsub.subscribe(pollTopic(code));
+  },
+  resolve: (payload: { pollResultsChanged: Poll }) => payload.pollResultsChanged,
+};
