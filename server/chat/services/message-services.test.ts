@@ -171,6 +171,27 @@ describe('the link-preview fetch', () => {
       'fc00::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4-compatible (deprecated ::/96), NAT64, 6to4, Teredo, unique-local, site-local, multicast, documentation.
+      '::7f00:1',
+      '::a00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::',
+      '2001::1',
+      'fd12:3456::1',
+      'fec0::1',
+      'ff02::1',
+      '2001:db8::1',
+      '100::1',
+      // Benchmarking, documentation, IETF protocol assignments, 6to4 relay, class E.
+      '198.18.0.1',
+      '198.19.255.1',
+      '192.0.2.1',
+      '198.51.100.1',
+      '203.0.113.1',
+      '192.0.0.8',
+      '192.88.99.1',
+      '240.0.0.1',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

@@ -39,12 +39,17 @@ export interface FetchedPage {
   cut: boolean;
 }
 
+/** IPv6's global unicast block: ipaddr.js calls every address it has no name for "unicast", also ::7f00:1. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /** Whether the server may connect to this address: public unicast only, unless private ones are allowed. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (!v6.match(GLOBAL_UNICAST_V6)) return false;
   }
   return parsed.range() === 'unicast';
 }
