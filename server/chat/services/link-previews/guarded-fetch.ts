@@ -2,7 +2,8 @@
 // every address a host name resolves to must be a public unicast address (ipaddr.js classifies it; private,
 // loopback, link-local, carrier-grade NAT, multicast, reserved and the IPv4 ranges inside IPv6 are refused), the
 // connection goes to the address that was checked (the check is the socket's own DNS lookup, so a second answer
-// cannot swap it), every redirect is checked again, and the page is read within a time and a size limit.
+// cannot swap it), only the web's ports 80 and 443 are asked, every redirect is checked again, and the page is read
+// within a time and a size limit.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -21,7 +22,7 @@ export class PageFetchError extends Error {
 }
 
 export interface PageFetchOptions {
-  /** Tests only: pages on private and loopback addresses may be fetched. */
+  /** Tests only: pages on private and loopback addresses, and on any port, may be fetched. */
   allowPrivateAddresses: boolean;
   /** The whole fetch, redirects included. */
   timeoutMs: number;
@@ -76,10 +77,17 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-/** An address given as an IP literal is never looked up: it is checked here. */
-function checkLiteralHost(url: URL, allowPrivate: boolean): void {
+/** Web pages are served on 80 and 443; other ports of public hosts (mail, databases, admin panels) are not asked. */
+const WEB_PORTS = new Set(['', '80', '443']);
+
+/** The port, and an address given as an IP literal (it is never looked up), are checked here. */
+function checkTarget(url: URL, allowPrivate: boolean): void {
+  if (allowPrivate) return;
+  if (!WEB_PORTS.has(url.port)) {
+    throw new PageFetchError('forbidden', `Port ${url.port} is not fetched, only the web's ports 80 and 443`);
+  }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw refusedAddress(url.hostname, host);
+  if (ipaddr.isValid(host) && !isPublicAddress(host)) throw refusedAddress(url.hostname, host);
 }
 
 function webUrl(raw: string, base?: string): URL {
@@ -105,7 +113,7 @@ interface Hop {
 }
 
 function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<Hop> {
-  checkLiteralHost(url, options.allowPrivateAddresses);
+  checkTarget(url, options.allowPrivateAddresses);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.get(

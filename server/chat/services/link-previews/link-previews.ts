@@ -101,13 +101,12 @@ export function createLinkPreviews({
       const previews = outcomes.flatMap((one) => ('preview' in one ? [one.preview] : []));
       const failure = outcomes.find((one): one is { error: PageFetchError } => 'error' in one)?.error;
       if (previews.length === 0 && failure) {
+        // The details (what a name resolves to, whether a port answered) stay in the log: told to the asker, they
+        // would map the server's network for anyone who can send a message.
         log.warn({ err: failure, messageId: row.id }, 'No link preview for a message');
-        throw new ChatRefusal(
-          failure.kind === 'forbidden'
-            ? MESSAGE_SERVICE_CODES.linkPreviewForbidden
-            : MESSAGE_SERVICE_CODES.linkPreviewFailed,
-          failure.message,
-        );
+        throw failure.kind === 'forbidden'
+          ? new ChatRefusal(MESSAGE_SERVICE_CODES.linkPreviewForbidden, 'The server does not fetch pages from there')
+          : new ChatRefusal(MESSAGE_SERVICE_CODES.linkPreviewFailed, 'The page could not be fetched');
       }
       return previews;
     },
