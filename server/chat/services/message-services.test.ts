@@ -23,6 +23,7 @@ import {
 import { CHAT_ERROR_CODES } from '../chat-codes.js';
 import { MESSAGE_SERVICE_CODES } from '../../../shared/chat/message-services.js';
 import { fetchPage, isPublicAddress, PageFetchError } from './link-previews/guarded-fetch.js';
+import { SERVICE_CALLS_PER_USER } from './message-services.js';
 import { previewOf } from './link-previews/link-previews.js';
 import { ProviderError } from './provider-http.js';
 import { openAiCompatibleReplies, SMART_REPLY_INPUT_MAX_LENGTH } from './smart-replies/smart-reply-provider.js';
@@ -440,5 +441,26 @@ describe('the message services on the chat server', () => {
     expect(refusedByName.error?.message).not.toMatch(/127\.0\.0\.1|::1|resolves/);
     const plain = await send('javascript:alert(1) ist kein Link');
     expect((await bob.client.request({ type: 'linkPreviews', messageId: plain })).result).toEqual([]);
+  });
+
+  it('counts each service call of a user before checking it, and refuses those past the limit with RATE_LIMITED', async () => {
+    const { alice, bob, carol, send } = await pair();
+    const id = await send('Kein Link hier');
+    // Refused calls count too: carol may not read the message, and still uses up her own calls.
+    for (let call = 0; call < SERVICE_CALLS_PER_USER.max; call++) {
+      const answer = await carol.client.request({ type: 'linkPreviews', messageId: id });
+      expect(answer.error?.code).toBe(CHAT_ERROR_CODES.conversationForbidden);
+    }
+    expect((await carol.client.request({ type: 'linkPreviews', messageId: id })).error?.code).toBe(
+      CHAT_ERROR_CODES.rateLimited,
+    );
+    for (let call = 0; call < SERVICE_CALLS_PER_USER.max; call++) {
+      expect((await bob.client.request({ type: 'linkPreviews', messageId: id })).result).toEqual([]);
+    }
+    const past = await bob.client.request({ type: 'linkPreviews', messageId: id });
+    expect(past.error?.code).toBe(CHAT_ERROR_CODES.rateLimited);
+    // Each service and each user has a count of its own.
+    expect((await bob.client.request({ type: 'smartReplies', messageId: id })).error).toBeUndefined();
+    expect((await alice.client.request({ type: 'linkPreviews', messageId: id })).result).toEqual([]);
   });
 });
