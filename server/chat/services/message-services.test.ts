@@ -262,6 +262,29 @@ describe('the link-preview fetch', () => {
     });
   });
 
+  it('reads no body that is not HTML: the content type decides before the first byte', async () => {
+    let written = 0;
+    const pages = await track(
+      startPages({
+        '/film': (response: ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'video/mp4' });
+          const more = () => {
+            if (written >= 8 * 1024 * 1024 || response.destroyed) return void response.end();
+            written += 64 * 1024;
+            if (response.write(Buffer.alloc(64 * 1024))) setImmediate(more);
+            else response.once('drain', more);
+          };
+          more();
+        },
+        '/leer': { type: '', body: '<title>ohne Typ</title>' },
+      }),
+    );
+    const open = { ...limits, allowPrivateAddresses: true, maxBytes: 8 * 1024 * 1024 };
+    await expect(fetchPage(`${pages.url}/film`, open)).rejects.toThrow(/sent no HTML page \(video\/mp4\)/);
+    expect(written).toBeLessThan(8 * 1024 * 1024);
+    await expect(fetchPage(`${pages.url}/leer`, open)).rejects.toMatchObject({ kind: 'failed' });
+  });
+
   it('gives up on a page that does not come in time', async () => {
     const pages = await track(
       startPages({

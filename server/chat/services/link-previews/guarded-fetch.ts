@@ -34,7 +34,6 @@ export interface PageFetchOptions {
 export interface FetchedPage {
   /** Where the page was found after redirects. */
   url: string;
-  contentType: string;
   body: Buffer;
   /** The page was longer than maxBytes and was cut off there. */
   cut: boolean;
@@ -104,10 +103,12 @@ function webUrl(raw: string, base?: string): URL {
   return url;
 }
 
+/** Only HTML pages have the metadata of a preview. */
+const HTML = /^(text\/html|application\/xhtml\+xml)\b/i;
+
 interface Hop {
   status: number;
   location: string | undefined;
-  contentType: string;
   body: Buffer;
   cut: boolean;
 }
@@ -132,7 +133,12 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
         const location = response.headers.location;
         if (status >= 300 && status < 400) {
           response.resume();
-          return resolve({ status, location, contentType, body: Buffer.alloc(0), cut: false });
+          return resolve({ status, location, body: Buffer.alloc(0), cut: false });
+        }
+        if (status >= 200 && status < 300 && !HTML.test(contentType)) {
+          // A video or a download is not read at all: the type is known before its first byte.
+          response.destroy();
+          return reject(new PageFetchError('failed', `${url.host} sent no HTML page (${contentType || 'no type'})`));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -145,13 +151,13 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
             size = options.maxBytes;
             cut = true;
             response.destroy();
-            resolve({ status, location, contentType, body: Buffer.concat(chunks), cut });
+            resolve({ status, location, body: Buffer.concat(chunks), cut });
             return;
           }
           chunks.push(chunk);
           size += chunk.length;
         });
-        response.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks), cut }));
+        response.on('end', () => resolve({ status, location, body: Buffer.concat(chunks), cut }));
         response.on('error', (error) => (cut ? undefined : reject(error)));
       },
     );
@@ -159,7 +165,7 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
   });
 }
 
-/** GETs an http(s) page within the options' limits, following (and checking) redirects. */
+/** GETs an http(s) HTML page within the options' limits, following (and checking) redirects. */
 export async function fetchPage(raw: string, options: PageFetchOptions): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = webUrl(raw);
@@ -181,6 +187,6 @@ export async function fetchPage(raw: string, options: PageFetchOptions): Promise
     if (answer.status < 200 || answer.status >= 300) {
       throw new PageFetchError('failed', `${url.host} answered HTTP ${answer.status}`);
     }
-    return { url: url.href, contentType: answer.contentType, body: answer.body, cut: answer.cut };
+    return { url: url.href, body: answer.body, cut: answer.cut };
   }
 }

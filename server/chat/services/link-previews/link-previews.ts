@@ -82,9 +82,6 @@ export function createLinkPreviews({
     let outcome: Outcome;
     try {
       const page = await limit(() => fetchPage(address, fetchOptions));
-      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType)) {
-        throw new PageFetchError('failed', `${address} is no HTML page (${page.contentType || 'no content type'})`);
-      }
       outcome = { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
     } catch (error) {
       if (!(error instanceof PageFetchError)) throw error;
