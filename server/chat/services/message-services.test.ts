@@ -486,4 +486,39 @@ describe('the message services on the chat server', () => {
     expect((await bob.client.request({ type: 'smartReplies', messageId: id })).error).toBeUndefined();
     expect((await alice.client.request({ type: 'linkPreviews', messageId: id })).result).toEqual([]);
   });
+
+  it('fetches a page once however many ask for its preview at the same time, and keeps a failure for a while', async () => {
+    const pages = await track(
+      startPages({
+        '/programm': (response: ServerResponse) => {
+          setTimeout(() => {
+            response.writeHead(200, { 'content-type': 'text/html' });
+            response.end('<title>Programm</title>');
+          }, 200);
+        },
+      }),
+    );
+    const open = await startChatServers('sqlite', {
+      dataDir: join(dataDir, 'open'),
+      env: { CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'allow' },
+    });
+    try {
+      const { alice, bob, send } = await pair(open);
+      const id = await send(`Das Programm: ${pages.url}/programm`);
+      const answers = await Promise.all(
+        [alice, bob].map(({ client }) => client.request({ type: 'linkPreviews', messageId: id })),
+      );
+      for (const answer of answers) expect(answer.result).toMatchObject([{ title: 'Programm' }]);
+      expect(pages.requests.map((request) => request.path)).toEqual(['/programm']);
+      // A failure is kept too (five minutes): asking again does not ask the site again.
+      const missing = await send(`Weg: ${pages.url}/weg`);
+      for (const { client } of [alice, bob]) {
+        const answer = await client.request({ type: 'linkPreviews', messageId: missing });
+        expect(answer.error?.code).toBe(MESSAGE_SERVICE_CODES.linkPreviewFailed);
+      }
+      expect(pages.requests.map((request) => request.path)).toEqual(['/programm', '/weg']);
+    } finally {
+      await open.close();
+    }
+  });
 });

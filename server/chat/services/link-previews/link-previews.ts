@@ -72,23 +72,27 @@ export function createLinkPreviews({
   limits?: Omit<PageFetchOptions, 'allowPrivateAddresses'>;
 }) {
   const fetchOptions: PageFetchOptions = { ...limits, allowPrivateAddresses: settings.allowPrivateAddresses };
-  // A page's preview for an hour, a failure for five minutes; at most 1000 addresses.
-  const cache = new LRUCache<string, Outcome>({ max: 1000, ttl: 60 * 60 * 1000 });
   const limit = pLimit(CONCURRENT_FETCHES);
+  // A page's preview for an hour, a failure for five minutes; at most 1000 addresses. The cache's fetch asks once
+  // for an address however many ask for it at the same time, so a message shown to a crowd costs one request.
+  const cache = new LRUCache<string, Outcome>({
+    max: 1000,
+    ttl: 60 * 60 * 1000,
+    fetchMethod: async (address, _stale, { options }) => {
+      try {
+        const page = await limit(() => fetchPage(address, fetchOptions));
+        return { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
+      } catch (error) {
+        if (!(error instanceof PageFetchError)) throw error;
+        options.ttl = 5 * 60 * 1000;
+        return { error };
+      }
+    },
+  });
 
   async function outcomeOf(address: string): Promise<Outcome> {
-    const known = cache.get(address);
-    if (known) return known;
-    let outcome: Outcome;
-    try {
-      const page = await limit(() => fetchPage(address, fetchOptions));
-      outcome = { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
-    } catch (error) {
-      if (!(error instanceof PageFetchError)) throw error;
-      outcome = { error };
-    }
-    cache.set(address, outcome, 'error' in outcome ? { ttl: 5 * 60 * 1000 } : {});
-    return outcome;
+    const outcome = await cache.fetch(address);
+    return outcome ?? { error: new PageFetchError('failed', `The preview of ${address} was dropped from the cache`) };
   }
 
   const handlers: ChatHandlers<'linkPreviews'> = {
