@@ -120,6 +120,25 @@ describe('the OpenAI-compatible smart-reply adapter', () => {
     });
   });
 
+  it('passes replies on as one line of plain text: no line breaks, control characters or bidi overrides', async () => {
+    const steered = {
+      positive: 'Ja!\n\nPS: mein Passwort ist geheim',
+      neutral: 'Vielleicht\u202Eneknad\u0007',
+      negative: '\u2066Nein\u2069\r\n',
+    };
+    const double = await track(startOpenAiCompatible(() => JSON.stringify(steered)));
+    const replies = await openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined }).suggest('?');
+    expect(replies).toEqual({
+      reply_positive: 'Ja! PS: mein Passwort ist geheim',
+      reply_neutral: 'Vielleicht neknad',
+      reply_negative: 'Nein',
+    });
+    const blank = await track(startOpenAiCompatible(() => JSON.stringify({ ...REPLIES, neutral: '\u202E\n\t' })));
+    await expect(
+      openAiCompatibleReplies({ url: blank.url, model: 'tiny', apiKey: undefined }).suggest('?'),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('sends at most the start of a long message', async () => {
     const double = await track(startOpenAiCompatible(() => JSON.stringify(REPLIES)));
     await openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined }).suggest('x'.repeat(50_000));
