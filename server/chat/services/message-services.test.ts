@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -137,6 +138,21 @@ describe('the OpenAI-compatible smart-reply adapter', () => {
     await expect(
       openAiCompatibleReplies({ url: blank.url, model: 'tiny', apiKey: undefined }).suggest('?'),
     ).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('applies the size limit to the decoded answer: a small gzip bomb is refused, not inflated', async () => {
+    // 16 MiB of spaces before the JSON, sent gzipped as about 16 KiB (fetch decodes Content-Encoding itself).
+    const bomb = gzipSync(Buffer.concat([Buffer.alloc(16 * 1024 * 1024, ' '), Buffer.from(JSON.stringify({}))]));
+    const double = await track(
+      startPages({
+        '/v1/chat/completions': (response: ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+          response.end(bomb);
+        },
+      }),
+    );
+    const provider = openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined });
+    await expect(provider.suggest('?')).rejects.toThrow(/larger than 262144 bytes/);
   });
 
   it('sends at most the start of a long message', async () => {
