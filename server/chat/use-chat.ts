@@ -65,7 +65,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reports = createReports(base);
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
-  const services = createMessageServices({ access, settings: config.chatServices, log: app.log });
+  const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,7 @@ import {
 import { CHAT_ERROR_CODES } from '../chat-codes.js';
 import { MESSAGE_SERVICE_CODES } from '../../../shared/chat/message-services.js';
 import { fetchPage, isPublicAddress, PageFetchError } from './link-previews/guarded-fetch.js';
+import { SERVICE_CALLS_PER_USER } from './message-services.js';
 import { previewOf } from './link-previews/link-previews.js';
 import { ProviderError } from './provider-http.js';
 import { openAiCompatibleReplies, SMART_REPLY_INPUT_MAX_LENGTH } from './smart-replies/smart-reply-provider.js';
@@ -119,6 +121,40 @@ describe('the OpenAI-compatible smart-reply adapter', () => {
     });
   });
 
+  it('passes replies on as one line of plain text: no line breaks, control characters or bidi overrides', async () => {
+    const steered = {
+      positive: 'Ja!\n\nPS: mein Passwort ist geheim',
+      neutral: 'Vielleicht\u202Eneknad\u0007',
+      negative: '\u2066Nein\u2069\r\n',
+    };
+    const double = await track(startOpenAiCompatible(() => JSON.stringify(steered)));
+    const replies = await openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined }).suggest('?');
+    expect(replies).toEqual({
+      reply_positive: 'Ja! PS: mein Passwort ist geheim',
+      reply_neutral: 'Vielleicht neknad',
+      reply_negative: 'Nein',
+    });
+    const blank = await track(startOpenAiCompatible(() => JSON.stringify({ ...REPLIES, neutral: '\u202E\n\t' })));
+    await expect(
+      openAiCompatibleReplies({ url: blank.url, model: 'tiny', apiKey: undefined }).suggest('?'),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('applies the size limit to the decoded answer: a small gzip bomb is refused, not inflated', async () => {
+    // 16 MiB of spaces before the JSON, sent gzipped as about 16 KiB (fetch decodes Content-Encoding itself).
+    const bomb = gzipSync(Buffer.concat([Buffer.alloc(16 * 1024 * 1024, ' '), Buffer.from(JSON.stringify({}))]));
+    const double = await track(
+      startPages({
+        '/v1/chat/completions': (response: ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+          response.end(bomb);
+        },
+      }),
+    );
+    const provider = openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined });
+    await expect(provider.suggest('?')).rejects.toThrow(/larger than 262144 bytes/);
+  });
+
   it('sends at most the start of a long message', async () => {
     const double = await track(startOpenAiCompatible(() => JSON.stringify(REPLIES)));
     await openAiCompatibleReplies({ url: double.url, model: 'tiny', apiKey: undefined }).suggest('x'.repeat(50_000));
@@ -171,6 +207,27 @@ describe('the link-preview fetch', () => {
       'fc00::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4-compatible (deprecated ::/96), NAT64, 6to4, Teredo, unique-local, site-local, multicast, documentation.
+      '::7f00:1',
+      '::a00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::',
+      '2001::1',
+      'fd12:3456::1',
+      'fec0::1',
+      'ff02::1',
+      '2001:db8::1',
+      '100::1',
+      // Benchmarking, documentation, IETF protocol assignments, 6to4 relay, class E.
+      '198.18.0.1',
+      '198.19.255.1',
+      '192.0.2.1',
+      '198.51.100.1',
+      '203.0.113.1',
+      '192.0.0.8',
+      '192.88.99.1',
+      '240.0.0.1',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -184,17 +241,24 @@ describe('the link-preview fetch', () => {
       pages.url,
       `http://localhost:${port}/`,
       `http://[::1]:${port}/`,
+      'http://localhost/',
+      'http://[::1]/',
+      'https://127.0.0.1/',
       'http://169.254.169.254/latest/meta-data/',
       'http://10.0.0.1/',
       'http://0x7f000001/',
       'file:///etc/passwd',
       `http://user:secret@example.org/`,
+      // Public hosts, but not on a web port: no port scans, no requests to mail or database servers.
+      'http://93.184.215.14:25/',
+      'https://example.org:6379/',
+      'http://[2a00:1450:4001:82b::200e]:22/',
     ]) {
       const error = await fetchPage(url, limits).catch((reason: unknown) => reason);
       expect(error, url).toBeInstanceOf(PageFetchError);
       expect((error as PageFetchError).kind, url).toBe('forbidden');
     }
-    const error = (await fetchPage(`http://localhost:${port}/`, limits).catch((reason: unknown) => reason)) as Error;
+    const error = (await fetchPage('http://localhost/', limits).catch((reason: unknown) => reason)) as Error;
     expect(error.message).toMatch(
       /localhost resolves to (127\.0\.0\.1|::1), a private, loopback or otherwise non-public address/,
     );
@@ -231,6 +295,29 @@ describe('the link-preview fetch', () => {
       title: 'Sehr lang',
       description: 'Viel Text',
     });
+  });
+
+  it('reads no body that is not HTML: the content type decides before the first byte', async () => {
+    let written = 0;
+    const pages = await track(
+      startPages({
+        '/film': (response: ServerResponse) => {
+          response.writeHead(200, { 'content-type': 'video/mp4' });
+          const more = () => {
+            if (written >= 8 * 1024 * 1024 || response.destroyed) return void response.end();
+            written += 64 * 1024;
+            if (response.write(Buffer.alloc(64 * 1024))) setImmediate(more);
+            else response.once('drain', more);
+          };
+          more();
+        },
+        '/leer': { type: '', body: '<title>ohne Typ</title>' },
+      }),
+    );
+    const open = { ...limits, allowPrivateAddresses: true, maxBytes: 8 * 1024 * 1024 };
+    await expect(fetchPage(`${pages.url}/film`, open)).rejects.toThrow(/sent no HTML page \(video\/mp4\)/);
+    expect(written).toBeLessThan(8 * 1024 * 1024);
+    await expect(fetchPage(`${pages.url}/leer`, open)).rejects.toMatchObject({ kind: 'failed' });
   });
 
   it('gives up on a page that does not come in time', async () => {
@@ -398,13 +485,75 @@ describe('the message services on the chat server', () => {
     );
   });
 
-  it('refuses a link preview of a loopback address with a clear error, and previews nothing for plain text', async () => {
+  it('refuses a link preview of a loopback address without telling where names lead, and previews nothing for plain text', async () => {
     const { bob, send } = await pair();
     const id = await send(`Unsere Agenda: ${pagesUrl}/agenda`);
     const refused = await bob.client.request({ type: 'linkPreviews', messageId: id });
-    expect(refused.error?.code).toBe(MESSAGE_SERVICE_CODES.linkPreviewForbidden);
-    expect(refused.error?.message).toMatch(/127\.0\.0\.1, a private, loopback or otherwise non-public address/);
+    expect(refused.error).toEqual({
+      code: MESSAGE_SERVICE_CODES.linkPreviewForbidden,
+      message: 'The server does not fetch pages from there',
+    });
+    const byName = await send('Intern: http://localhost/admin');
+    const refusedByName = await bob.client.request({ type: 'linkPreviews', messageId: byName });
+    expect(refusedByName.error?.code).toBe(MESSAGE_SERVICE_CODES.linkPreviewForbidden);
+    expect(refusedByName.error?.message).not.toMatch(/127\.0\.0\.1|::1|resolves/);
     const plain = await send('javascript:alert(1) ist kein Link');
     expect((await bob.client.request({ type: 'linkPreviews', messageId: plain })).result).toEqual([]);
+  });
+
+  it('counts each service call of a user before checking it, and refuses those past the limit with RATE_LIMITED', async () => {
+    const { alice, bob, carol, send } = await pair();
+    const id = await send('Kein Link hier');
+    // Refused calls count too: carol may not read the message, and still uses up her own calls.
+    for (let call = 0; call < SERVICE_CALLS_PER_USER.max; call++) {
+      const answer = await carol.client.request({ type: 'linkPreviews', messageId: id });
+      expect(answer.error?.code).toBe(CHAT_ERROR_CODES.conversationForbidden);
+    }
+    expect((await carol.client.request({ type: 'linkPreviews', messageId: id })).error?.code).toBe(
+      CHAT_ERROR_CODES.rateLimited,
+    );
+    for (let call = 0; call < SERVICE_CALLS_PER_USER.max; call++) {
+      expect((await bob.client.request({ type: 'linkPreviews', messageId: id })).result).toEqual([]);
+    }
+    const past = await bob.client.request({ type: 'linkPreviews', messageId: id });
+    expect(past.error?.code).toBe(CHAT_ERROR_CODES.rateLimited);
+    // Each service and each user has a count of its own.
+    expect((await bob.client.request({ type: 'smartReplies', messageId: id })).error).toBeUndefined();
+    expect((await alice.client.request({ type: 'linkPreviews', messageId: id })).result).toEqual([]);
+  });
+
+  it('fetches a page once however many ask for its preview at the same time, and keeps a failure for a while', async () => {
+    const pages = await track(
+      startPages({
+        '/programm': (response: ServerResponse) => {
+          setTimeout(() => {
+            response.writeHead(200, { 'content-type': 'text/html' });
+            response.end('<title>Programm</title>');
+          }, 200);
+        },
+      }),
+    );
+    const open = await startChatServers('sqlite', {
+      dataDir: join(dataDir, 'open'),
+      env: { CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'allow' },
+    });
+    try {
+      const { alice, bob, send } = await pair(open);
+      const id = await send(`Das Programm: ${pages.url}/programm`);
+      const answers = await Promise.all(
+        [alice, bob].map(({ client }) => client.request({ type: 'linkPreviews', messageId: id })),
+      );
+      for (const answer of answers) expect(answer.result).toMatchObject([{ title: 'Programm' }]);
+      expect(pages.requests.map((request) => request.path)).toEqual(['/programm']);
+      // A failure is kept too (five minutes): asking again does not ask the site again.
+      const missing = await send(`Weg: ${pages.url}/weg`);
+      for (const { client } of [alice, bob]) {
+        const answer = await client.request({ type: 'linkPreviews', messageId: missing });
+        expect(answer.error?.code).toBe(MESSAGE_SERVICE_CODES.linkPreviewFailed);
+      }
+      expect(pages.requests.map((request) => request.path)).toEqual(['/programm', '/weg']);
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -2,8 +2,10 @@
 // operator configures (docs/chat-service.md "Message services"): translation (translation/), smart replies
 // (smart-replies/) and link previews (link-previews/). Login tells the client which are on; the widget hides the rest.
 import type { ChatServiceSettings } from '../../config.js';
+import type { Limit, RateLimiter } from '../../limits/rate-limiter.js';
 import type { MessageServices } from '../../../shared/chat/message-services.js';
-import type { ChatHandlers, ChatModuleDependencies } from '../session/chat-session.js';
+import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
+import type { ChatHandler, ChatHandlers, ChatModuleDependencies } from '../session/chat-session.js';
 import { createLinkPreviews } from './link-previews/link-previews.js';
 import { unavailable, type ServiceLog } from './service-messages.js';
 import { createSmartReplies } from './smart-replies/smart-reply-handlers.js';
@@ -14,13 +16,34 @@ import { translationProviderOf, type TranslationProvider } from './translation/t
 export interface MessageServicesOptions extends Pick<ChatModuleDependencies, 'access'> {
   settings: ChatServiceSettings;
   log: ServiceLog;
+  /** The app's shared counters: each service call costs a provider request (or two page fetches). */
+  limiter: RateLimiter;
   /** Tests: providers of their own instead of those the settings name. */
   translation?: TranslationProvider;
   smartReplies?: SmartReplyProvider;
 }
 
+type ServiceRequestType = 'translate' | 'smartReplies' | 'linkPreviews';
+
+/**
+ * Calls of each service one user may make in a minute, counted before anything is checked (refused ones too), in
+ * the shared counters so every process counts together. Generous for a person reading a chat (the widget asks once
+ * per shown message), tight for a script using the server as a translator, a model or a fetcher.
+ */
+export const SERVICE_CALLS_PER_USER: Limit = { max: 30, windowMs: 60_000 };
+
+/** The handler, after the asker's call is counted against SERVICE_CALLS_PER_USER. */
+function limited<T extends ServiceRequestType>(limiter: RateLimiter, type: T, handler: ChatHandler<T>): ChatHandler<T> {
+  return async (session, request) => {
+    if (!(await limiter.take(`chat-${type}:uid:${session.uid}`, SERVICE_CALLS_PER_USER))) {
+      throw new ChatRefusal(CHAT_ERROR_CODES.rateLimited, 'Too many requests of this kind, please wait a minute');
+    }
+    return handler(session, request);
+  };
+}
+
 export function createMessageServices(options: MessageServicesOptions) {
-  const { access, settings, log } = options;
+  const { access, settings, log, limiter } = options;
   const translationProvider = options.translation ?? translationProviderOf(settings.translation);
   const translation = createTranslation({ access, provider: translationProvider, log });
   const smartReplyProvider = options.smartReplies ?? smartReplyProviderOf(settings.smartReplies);
@@ -33,10 +56,14 @@ export function createMessageServices(options: MessageServicesOptions) {
     smartReplies: smartReplyProvider !== undefined,
     linkPreviews: linkPreviews !== undefined,
   };
-  const handlers: ChatHandlers<'translate' | 'smartReplies' | 'linkPreviews'> = {
-    ...translation.handlers,
-    ...smartReplies.handlers,
-    linkPreviews: linkPreviews?.handlers.linkPreviews ?? (() => Promise.reject(unavailable('link previews'))),
+  const handlers: ChatHandlers<ServiceRequestType> = {
+    translate: limited(limiter, 'translate', translation.handlers.translate),
+    smartReplies: limited(limiter, 'smartReplies', smartReplies.handlers.smartReplies),
+    linkPreviews: limited(
+      limiter,
+      'linkPreviews',
+      linkPreviews?.handlers.linkPreviews ?? (() => Promise.reject(unavailable('link previews'))),
+    ),
   };
   return { offered, handlers };
 }

@@ -2,7 +2,8 @@
 // every address a host name resolves to must be a public unicast address (ipaddr.js classifies it; private,
 // loopback, link-local, carrier-grade NAT, multicast, reserved and the IPv4 ranges inside IPv6 are refused), the
 // connection goes to the address that was checked (the check is the socket's own DNS lookup, so a second answer
-// cannot swap it), every redirect is checked again, and the page is read within a time and a size limit.
+// cannot swap it), only the web's ports 80 and 443 are asked, every redirect is checked again, and the page is read
+// within a time and a size limit.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -21,7 +22,7 @@ export class PageFetchError extends Error {
 }
 
 export interface PageFetchOptions {
-  /** Tests only: pages on private and loopback addresses may be fetched. */
+  /** Tests only: pages on private and loopback addresses, and on any port, may be fetched. */
   allowPrivateAddresses: boolean;
   /** The whole fetch, redirects included. */
   timeoutMs: number;
@@ -33,18 +34,22 @@ export interface PageFetchOptions {
 export interface FetchedPage {
   /** Where the page was found after redirects. */
   url: string;
-  contentType: string;
   body: Buffer;
   /** The page was longer than maxBytes and was cut off there. */
   cut: boolean;
 }
 
+/** IPv6's global unicast block: ipaddr.js calls every address it has no name for "unicast", also ::7f00:1. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /** Whether the server may connect to this address: public unicast only, unless private ones are allowed. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (!v6.match(GLOBAL_UNICAST_V6)) return false;
   }
   return parsed.range() === 'unicast';
 }
@@ -71,10 +76,17 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-/** An address given as an IP literal is never looked up: it is checked here. */
-function checkLiteralHost(url: URL, allowPrivate: boolean): void {
+/** Web pages are served on 80 and 443; other ports of public hosts (mail, databases, admin panels) are not asked. */
+const WEB_PORTS = new Set(['', '80', '443']);
+
+/** The port, and an address given as an IP literal (it is never looked up), are checked here. */
+function checkTarget(url: URL, allowPrivate: boolean): void {
+  if (allowPrivate) return;
+  if (!WEB_PORTS.has(url.port)) {
+    throw new PageFetchError('forbidden', `Port ${url.port} is not fetched, only the web's ports 80 and 443`);
+  }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw refusedAddress(url.hostname, host);
+  if (ipaddr.isValid(host) && !isPublicAddress(host)) throw refusedAddress(url.hostname, host);
 }
 
 function webUrl(raw: string, base?: string): URL {
@@ -91,16 +103,18 @@ function webUrl(raw: string, base?: string): URL {
   return url;
 }
 
+/** Only HTML pages have the metadata of a preview. */
+const HTML = /^(text\/html|application\/xhtml\+xml)\b/i;
+
 interface Hop {
   status: number;
   location: string | undefined;
-  contentType: string;
   body: Buffer;
   cut: boolean;
 }
 
 function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<Hop> {
-  checkLiteralHost(url, options.allowPrivateAddresses);
+  checkTarget(url, options.allowPrivateAddresses);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.get(
@@ -119,7 +133,12 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
         const location = response.headers.location;
         if (status >= 300 && status < 400) {
           response.resume();
-          return resolve({ status, location, contentType, body: Buffer.alloc(0), cut: false });
+          return resolve({ status, location, body: Buffer.alloc(0), cut: false });
+        }
+        if (status >= 200 && status < 300 && !HTML.test(contentType)) {
+          // A video or a download is not read at all: the type is known before its first byte.
+          response.destroy();
+          return reject(new PageFetchError('failed', `${url.host} sent no HTML page (${contentType || 'no type'})`));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -132,13 +151,13 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
             size = options.maxBytes;
             cut = true;
             response.destroy();
-            resolve({ status, location, contentType, body: Buffer.concat(chunks), cut });
+            resolve({ status, location, body: Buffer.concat(chunks), cut });
             return;
           }
           chunks.push(chunk);
           size += chunk.length;
         });
-        response.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks), cut }));
+        response.on('end', () => resolve({ status, location, body: Buffer.concat(chunks), cut }));
         response.on('error', (error) => (cut ? undefined : reject(error)));
       },
     );
@@ -146,7 +165,7 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
   });
 }
 
-/** GETs an http(s) page within the options' limits, following (and checking) redirects. */
+/** GETs an http(s) HTML page within the options' limits, following (and checking) redirects. */
 export async function fetchPage(raw: string, options: PageFetchOptions): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = webUrl(raw);
@@ -168,6 +187,6 @@ export async function fetchPage(raw: string, options: PageFetchOptions): Promise
     if (answer.status < 200 || answer.status >= 300) {
       throw new PageFetchError('failed', `${url.host} answered HTTP ${answer.status}`);
     }
-    return { url: url.href, contentType: answer.contentType, body: answer.body, cut: answer.cut };
+    return { url: url.href, body: answer.body, cut: answer.cut };
   }
 }

@@ -72,26 +72,27 @@ export function createLinkPreviews({
   limits?: Omit<PageFetchOptions, 'allowPrivateAddresses'>;
 }) {
   const fetchOptions: PageFetchOptions = { ...limits, allowPrivateAddresses: settings.allowPrivateAddresses };
-  // A page's preview for an hour, a failure for five minutes; at most 1000 addresses.
-  const cache = new LRUCache<string, Outcome>({ max: 1000, ttl: 60 * 60 * 1000 });
   const limit = pLimit(CONCURRENT_FETCHES);
+  // A page's preview for an hour, a failure for five minutes; at most 1000 addresses. The cache's fetch asks once
+  // for an address however many ask for it at the same time, so a message shown to a crowd costs one request.
+  const cache = new LRUCache<string, Outcome>({
+    max: 1000,
+    ttl: 60 * 60 * 1000,
+    fetchMethod: async (address, _stale, { options }) => {
+      try {
+        const page = await limit(() => fetchPage(address, fetchOptions));
+        return { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
+      } catch (error) {
+        if (!(error instanceof PageFetchError)) throw error;
+        options.ttl = 5 * 60 * 1000;
+        return { error };
+      }
+    },
+  });
 
   async function outcomeOf(address: string): Promise<Outcome> {
-    const known = cache.get(address);
-    if (known) return known;
-    let outcome: Outcome;
-    try {
-      const page = await limit(() => fetchPage(address, fetchOptions));
-      if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType)) {
-        throw new PageFetchError('failed', `${address} is no HTML page (${page.contentType || 'no content type'})`);
-      }
-      outcome = { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
-    } catch (error) {
-      if (!(error instanceof PageFetchError)) throw error;
-      outcome = { error };
-    }
-    cache.set(address, outcome, 'error' in outcome ? { ttl: 5 * 60 * 1000 } : {});
-    return outcome;
+    const outcome = await cache.fetch(address);
+    return outcome ?? { error: new PageFetchError('failed', `The preview of ${address} was dropped from the cache`) };
   }
 
   const handlers: ChatHandlers<'linkPreviews'> = {
@@ -101,13 +102,12 @@ export function createLinkPreviews({
       const previews = outcomes.flatMap((one) => ('preview' in one ? [one.preview] : []));
       const failure = outcomes.find((one): one is { error: PageFetchError } => 'error' in one)?.error;
       if (previews.length === 0 && failure) {
+        // The details (what a name resolves to, whether a port answered) stay in the log: told to the asker, they
+        // would map the server's network for anyone who can send a message.
         log.warn({ err: failure, messageId: row.id }, 'No link preview for a message');
-        throw new ChatRefusal(
-          failure.kind === 'forbidden'
-            ? MESSAGE_SERVICE_CODES.linkPreviewForbidden
-            : MESSAGE_SERVICE_CODES.linkPreviewFailed,
-          failure.message,
-        );
+        throw failure.kind === 'forbidden'
+          ? new ChatRefusal(MESSAGE_SERVICE_CODES.linkPreviewForbidden, 'The server does not fetch pages from there')
+          : new ChatRefusal(MESSAGE_SERVICE_CODES.linkPreviewFailed, 'The page could not be fetched');
       }
       return previews;
     },

@@ -28,6 +28,13 @@ const INSTRUCTIONS =
   'You suggest short replies to a chat message. Answer with only a JSON object with the keys "positive", ' +
   '"neutral" and "negative", each a reply of at most 10 words in the language of the message, with that attitude.';
 
+/**
+ * A reply as one line of plain text: a message can steer the model (it is the prompt), so line breaks, control
+ * characters and bidi overrides (which would make a sent reply read otherwise than its button) are not passed on.
+ */
+const oneLine = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\s]+/gu, ' ') : value;
+
 /** The JSON object in a model's answer, also when it wraps it in a code fence or a sentence. */
 function repliesIn(content: string): SmartReplies {
   const start = content.indexOf('{');
@@ -38,7 +45,12 @@ function repliesIn(content: string): SmartReplies {
   } catch {
     json = undefined;
   }
-  const parsed = repliesObject.safeParse(json);
+  const fields = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const parsed = repliesObject.safeParse({
+    positive: oneLine(fields.positive),
+    neutral: oneLine(fields.neutral),
+    negative: oneLine(fields.negative),
+  });
   if (!parsed.success) throw new ProviderError('The model answered no three short replies');
   const { positive, neutral, negative } = parsed.data;
   return { reply_positive: positive, reply_neutral: neutral, reply_negative: negative };
