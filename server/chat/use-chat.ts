@@ -12,6 +12,7 @@ import type { ChatOperations } from '../context.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
+import { createCalls } from './calls/call-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -64,6 +65,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reports = createReports(base);
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
+  const calls = createCalls({ ...base, settings: config.calls });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -72,7 +74,10 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   });
 
   // Registered first, so it runs after the plugins' own: the hub goes once every socket's close is recorded.
-  app.addHook('onClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    calls.close();
+    hub.close();
+  });
   await app.register(chatSocket, {
     path: CHAT_PATH,
     limits: config.chat,
@@ -92,7 +97,9 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...reports.handlers,
       ...reactions.handlers,
       ...polls.handlers,
+      ...calls.handlers,
     },
+    onSocketClosed: (session) => calls.socketClosed(session),
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
   return createChatOperations({ db, bus, clock, messages });

@@ -15,6 +15,7 @@ import {
   unreadCountsSchema,
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
+import { callSignalPushSchema, iceServerSchema } from './calls.js';
 import type { ChatRequestType } from './chat-requests.js';
 
 /** What login answers: who is logged in, and where the store's message and change feeds stand. */
@@ -66,6 +67,13 @@ export const RESULT_SCHEMAS = {
   unreact: chatMessageSchema,
   createPoll: chatMessageSchema,
   votePoll: chatMessageSchema,
+  // Calls: each change of a call answers with its call message (category call).
+  initiateCall: chatMessageSchema,
+  acceptCall: chatMessageSchema,
+  rejectCall: chatMessageSchema,
+  endCall: chatMessageSchema,
+  callSignal: z.null(),
+  iceServers: z.object({ iceServers: z.array(iceServerSchema) }),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -88,6 +96,8 @@ export const PUSH_SCHEMAS = {
   userOffline: chatUserSchema,
   /** A group the user belonged to was deleted (its members are told; it is gone for everyone). */
   groupDeleted: z.object({ guid: z.string() }),
+  /** A WebRTC signal of a call, relayed from its other side (shared/chat/calls.ts). */
+  callSignal: callSignalPushSchema,
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -107,6 +117,7 @@ export const pushFrameSchema = z.union([
   pushOf('userOnline'),
   pushOf('userOffline'),
   pushOf('groupDeleted'),
+  pushOf('callSignal'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 

@@ -41,6 +41,8 @@ export interface ChatSocketOptions {
   presence: Pick<Presence, 'asUser' | 'endTyping'>;
   /** The capability modules' handlers together: one for every request type. */
   handlers: ChatHandlers<ServedRequestType>;
+  /** After a logged-in socket closed, before it goes offline (a call it took part in ends). */
+  onSocketClosed?: (session: ChatSession) => Promise<void>;
 }
 
 /** Allows `rate` requests a second with bursts of twice that; refills continuously. */
@@ -99,7 +101,7 @@ function forget(ends: Map<string, Set<() => void>>, key: string, end: () => void
 }
 
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
-  const { path, limits, db, bus, clock, hub, logins, presence, handlers } = options;
+  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed } = options;
   /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
   const dispatch = (session: ChatSession, request: RequestOf<ServedRequestType>): Promise<unknown> => {
     const handler = handlers[request.type] as (
@@ -256,6 +258,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
         .then(async () => {
           if (!session || !hubSocket) return;
           presence.endTyping(session);
+          await onSocketClosed?.(session);
           const lastActiveAt = secondsOf(clock);
           await touchLastActive(db, session.uid, lastActiveAt);
           const { uid, name, staff } = session;

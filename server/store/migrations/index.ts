@@ -13,6 +13,7 @@ import { chatPeople } from './0010-chat-people.js';
 import { chatGroupAdmin } from './0011-chat-group-admin.js';
 import { chatBlocking } from './0012-chat-blocking.js';
 import { chatRich } from './0013-chat-rich.js';
+import { chatCalls } from './0018-chat-calls.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-chat-group-admin': chatGroupAdmin,
   '0012-chat-blocking': chatBlocking,
   '0013-chat-rich': chatRich,
+  '0018-chat-calls': chatCalls,
 };
