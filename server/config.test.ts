@@ -277,7 +277,9 @@ describe('loadConfig', () => {
       "Invalid setting CALL_TURN_SECRET: required with CALL_TURN_URLS: set it to coturn's static-auth-secret, " +
         'or unset CALL_TURN_URLS',
     );
-    expect(problem({ CALL_STUN_URLS: 'https://turn.example.org' })).toMatch(/^Invalid setting CALL_STUN_URLS: expected/);
+    expect(problem({ CALL_STUN_URLS: 'https://turn.example.org' })).toMatch(
+      /^Invalid setting CALL_STUN_URLS: expected/,
+    );
     expect(problem({ CALL_TURN_URLS: 'turn:a', CALL_TURN_SECRET: 'short' })).not.toContain('short');
   });
 

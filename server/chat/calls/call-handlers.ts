@@ -150,7 +150,11 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
         throw new ChatRefusal(CALL_CODES.notYourTurn, 'This call goes on in another window');
       }
       const other = call.initiator_uid === session.uid ? call.receiver_uid : call.initiator_uid;
-      await hub.toUsers([other], 'callSignal', { sessionId: call.session_id, from: session.uid, signal: request.signal });
+      await hub.toUsers([other], 'callSignal', {
+        sessionId: call.session_id,
+        from: session.uid,
+        signal: request.signal,
+      });
       return null;
     },
     async iceServers(session) {

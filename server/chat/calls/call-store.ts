@@ -22,7 +22,10 @@ export async function activeCallOf(db: Db, uid: string, ringingSince: number): P
     .selectAll()
     .where((eb) => eb.or([eb('initiator_uid', '=', uid), eb('receiver_uid', '=', uid)]))
     .where((eb) =>
-      eb.or([eb('status', '=', 'ongoing'), eb.and([eb('status', '=', 'initiated'), eb('initiated_at', '>=', ringingSince)])]),
+      eb.or([
+        eb('status', '=', 'ongoing'),
+        eb.and([eb('status', '=', 'initiated'), eb('initiated_at', '>=', ringingSince)]),
+      ]),
     )
     .executeTakeFirst();
 }

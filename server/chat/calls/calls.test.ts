@@ -137,7 +137,12 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     const { alice, bob } = await answered();
     const carol = await visitor();
     const busy = callOf(
-      await carol.client.request({ type: 'initiateCall', receiverId: bob.uid, receiverType: 'user', callType: 'video' }),
+      await carol.client.request({
+        type: 'initiateCall',
+        receiverId: bob.uid,
+        receiverType: 'user',
+        callType: 'video',
+      }),
     );
     expect(busy.call.status).toBe('busy');
     // A busy callee's client hears nothing ring.
