@@ -443,6 +443,7 @@ export class ChatWidgetElement extends LitElement {
       group: this.group,
       settings: readWidgetSettings(this.settings, this.ownerDocument) as Partial<WidgetSettings> | undefined,
       onClose: () => this.toggle(false),
+      apiUrl: this.apiUrl,
     };
   }
 }

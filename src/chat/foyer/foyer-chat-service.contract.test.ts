@@ -40,7 +40,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       invalidToken: 'not-a-token',
       maxTextLength: MAX_TEXT_LENGTH,
       maxImageBytes: MAX_IMAGE_BYTES,
-      capabilities: { groups: true, groupAdministration: true, moderation: true, extensions: true, calls: false },
+      capabilities: { groups: true, groupAdministration: true, moderation: true, extensions: true, calls: true },
       async login(count) {
         const clients: ContractClient[] = [];
         for (let index = 0; index < count; index += 1) {

@@ -14,6 +14,7 @@ import {
   type PagedRequest,
 } from '../chat-service';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits';
+import { createFoyerCalls } from './foyer-calls';
 import { emitGroupAction } from './foyer-group-events';
 import { createFoyerSession, type FoyerChatServiceOptions, type FoyerSession } from './foyer-session';
 
@@ -236,6 +237,8 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
         await request({ type: 'reportMessage', messageId: input.id, reason: input.reason });
       },
     },
+    // Audio and video calls between two users, peer to peer (foyer-calls.ts; issue 17).
+    calls: createFoyerCalls(session),
   };
   completed.set(session, service);
   return service;

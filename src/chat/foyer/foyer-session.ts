@@ -11,7 +11,7 @@ import {
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../../shared/chat/chat-limits';
 import type { MessageChange } from '../../../shared/chat/chat-entities';
 import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
-import type { ResultOf } from '../../../shared/chat/chat-frames';
+import type { PushDataOf, ResultOf } from '../../../shared/chat/chat-frames';
 import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 
@@ -69,6 +69,13 @@ export interface FoyerSessionParts {
   emit(call: (listener: ChatListener) => void): void;
   /** The panel's handling of group events (action messages, deletions), which the bubble does without. */
   setGroupEvents(events: FoyerGroupEvents): void;
+  /** The panel's handling of calls (call messages, WebRTC signals), which the bubble does without. */
+  setCallEvents(events: FoyerCallEvents): void;
+}
+
+export interface FoyerCallEvents {
+  message(message: ChatMessage): void;
+  signal(push: PushDataOf<'callSignal'>): void;
 }
 
 export interface FoyerGroupEvents {
@@ -122,6 +129,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
 
   /** Set by the panel's part of the adapter: turns action messages and deletions into the group listeners' calls. */
   let groupEvents: FoyerGroupEvents | null = null;
+  /** Set by the panel's calls adapter (foyer-calls.ts). */
+  let callEvents: FoyerCallEvents | null = null;
 
   function emit(call: (listener: ChatListener) => void) {
     for (const listener of [...listeners.values()]) call(listener);
@@ -135,6 +144,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     if (message.category === 'action') {
       // The group listeners' calls are the panel's (foyer-group-events.ts): the bubble has none.
       groupEvents?.action(message);
+      return;
+    }
+    // A call's changes are the calls adapter's (foyer-calls.ts): no message sound, no delivery receipt.
+    if (message.category === 'call') {
+      callEvents?.message(message);
       return;
     }
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
@@ -209,6 +223,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         return emit((l) => l.onUserOffline?.(serverEvent.data));
       case 'groupDeleted':
         return groupEvents?.deleted(serverEvent.data.guid);
+      case 'callSignal':
+        return callEvents?.signal(serverEvent.data);
     }
   }
 
@@ -330,6 +346,9 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       emit,
       setGroupEvents: (events) => {
         groupEvents = events;
+      },
+      setCallEvents: (events) => {
+        callEvents = events;
       },
     },
   };

@@ -9,6 +9,8 @@ export interface IconAction {
   icon: IconName;
   onSelect(): void;
   disabled?: boolean;
+  /** Shown as the tooltip instead of the label (why a disabled button is disabled). */
+  hint?: string;
 }
 
 /** The buttons of a list of actions, each with the parts `<partName>` and `<partName>-<id>`. */
@@ -29,7 +31,7 @@ export function IconActionButtons({
       type="button"
       css={buttonCss}
       aria-label={action.label}
-      title={action.label}
+      title={action.hint ?? action.label}
       disabled={action.disabled}
       onClick={action.onSelect}
       part={`${partName} ${partName}-${action.id}`}
