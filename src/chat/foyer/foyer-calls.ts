@@ -2,7 +2,7 @@
  * Our provider's calls (the call port, src/chat/call-port.ts) over the /chat socket: the requests of
  * docs/chat-service.md "Calls", the call messages the server pushes turned into the call listener's events, and the
  * WebRTC signals handed to this window's media session (foyer-call-media.ts, its own chunk, loaded when a call is
- * answered). It loads with the panel.
+ * answered). A chunk of its own: foyer-calls-lazy.ts loads it once the call UI listens or calls.
  */
 import type { Call, CallDevice, CallListener, CallSession, ChatCalls, RejectStatus } from '../call-port';
 import type { CallSignal } from '../../../shared/chat/calls';
@@ -141,12 +141,6 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       closeMedia(sessionId);
       return own(await request({ type: 'endCall', sessionId }));
     },
-    addCallListener(id, listener) {
-      listeners.set(id, listener);
-    },
-    removeCallListener(id) {
-      listeners.delete(id);
-    },
     async startSession(call, devices = {}) {
       const me = (await session.getLoggedInUser())?.uid;
       const [{ openCallMedia }, { iceServers }] = await Promise.all([
@@ -172,6 +166,12 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       for (const signal of early.get(call.sessionId) ?? []) media.receive(signal);
       early.delete(call.sessionId);
       return media;
+    },
+    addCallListener(id, listener) {
+      listeners.set(id, listener);
+    },
+    removeCallListener(id) {
+      listeners.delete(id);
     },
     async listDevices() {
       const devices = await navigator.mediaDevices.enumerateDevices();

@@ -129,8 +129,9 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
 
   /** Set by the panel's part of the adapter: turns action messages and deletions into the group listeners' calls. */
   let groupEvents: FoyerGroupEvents | null = null;
-  /** Set by the panel's calls adapter (foyer-calls.ts). */
+  /** Set by the panel's calls adapter (foyer-calls.ts) once loaded; call messages before that wait for it. */
   let callEvents: FoyerCallEvents | null = null;
+  const earlyCalls: ChatMessage[] = [];
 
   function emit(call: (listener: ChatListener) => void) {
     for (const listener of [...listeners.values()]) call(listener);
@@ -148,7 +149,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     }
     // A call's changes are the calls adapter's (foyer-calls.ts): no message sound, no delivery receipt.
     if (message.category === 'call') {
-      callEvents?.message(message);
+      if (callEvents) callEvents.message(message);
+      else if (earlyCalls.length < 50) earlyCalls.push(message);
       return;
     }
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
@@ -349,6 +351,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       },
       setCallEvents: (events) => {
         callEvents = events;
+        // After the calls adapter's first listener is in (it loaded to take it).
+        setTimeout(() => earlyCalls.splice(0).forEach(events.message));
       },
     },
   };

@@ -1,271 +1,60 @@
 /**
- * The calls of the chat UI (issue 17; chat-widget.md §4, §5): what every conversation's call buttons ask
- * (CallsContext), the controller that moves this window's call state with the call port (never a provider), the
- * ring tones, the active call kept in the element's local storage, and the call screens, a chunk of their own loaded
- * only when a call rings or starts.
+ * The calls of the chat UI (issue 17; chat-widget.md §4, §5), as little as the panel must carry: a bridge the
+ * conversation header asks for its call buttons, and the call controller (call-controller.tsx: the call state, the
+ * tones, the stored active call, the screens), a chunk of its own that loads right after the panel, never before it
+ * opens (the panel's weight budget, docs/decisions/0024-calls.md).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Call, CallPerson, CallType, ChatCalls } from '../../../chat/call-port';
+import type { CallPerson, CallType } from '../../../chat/call-port';
+import type { WidgetSettings } from '../../../chat/widget-settings';
 import { elementStorage, storageNamespace } from '../../core/storage/element-storage';
 import { useChat } from '../chat-context';
-import { playChatSound } from '../conversation/sounds';
-import { errorCodeOf } from '../notices/chat-notices';
-import {
-  CALL_NOTICE_MS,
-  IDLE,
-  inCall,
-  parseStoredCall,
-  peerOf,
-  RING_REPEAT_MS,
-  type CallState,
-  type StoredActiveCall,
-} from './call-state';
+import type { ConversationTarget } from '../conversation/conversation-target';
+import type { IconAction } from '../conversation/icon-actions';
 
-const CallScreens = lazy(() => import('./call-screens'));
+const CallController = lazy(() => import('./call-controller'));
 
 /** §4 "records the call as in progress (also saved in local storage)": the key, under the element's namespace. */
-const ACTIVE_CALL_KEY = 'activeCall';
-/** The code with which the server refuses a call while the user is in another (shared/chat/calls.ts). */
-const ALREADY_IN_CALL = 'ERR_ALREADY_IN_CALL';
+export const ACTIVE_CALL_KEY = 'activeCall';
 
+/** What the loaded controller offers the conversation header. */
 export interface CallsApi {
   /** Whether this window is in a call (§5 the call buttons are disabled then). */
   busy: boolean;
   start(peer: CallPerson, type: CallType): void;
+  /** The header's call buttons for a conversation (use-call-actions.ts). */
+  actionsFor(target: ConversationTarget, settings: WidgetSettings): IconAction[];
 }
+
+/** How the controller, once loaded, hands the header its api. */
+export type PublishCalls = (api: CallsApi | null) => void;
 
 const CallsContext = createContext<CallsApi | null>(null);
 
-/** The call buttons' view of the calls; null when the provider offers none. */
-export function useCalls(): CallsApi | null {
-  return useContext(CallsContext);
-}
-
-export interface CallControls {
-  state: CallState;
-  calls: ChatCalls;
-  me: string;
-  accept(): void;
-  decline(): void;
-  cancel(): void;
-  end(): void;
-  /** The devices failed or the media could not start: the call ends here and the notice says so. */
-  failed(): void;
-}
-
-function useRepeatingTone(kind: 'incomingCall' | 'outgoingCall', on: boolean) {
-  useEffect(() => {
-    if (!on) return;
-    playChatSound(kind);
-    const timer = setInterval(() => playChatSound(kind), RING_REPEAT_MS);
-    return () => clearInterval(timer);
-  }, [kind, on]);
-}
-
-function Controller({ calls, apiUrl, children }: { calls: ChatCalls; apiUrl: string; children: ReactNode }) {
-  const { me } = useChat();
-  const [state, setState] = useState<CallState>(IDLE);
-  const latest = useRef(state);
-  latest.current = state;
-  const storage = useMemo(() => elementStorage('localStorage', apiUrl), [apiUrl]);
-  const storageKey = useMemo(() => storageNamespace(apiUrl) + ACTIVE_CALL_KEY, [apiUrl]);
-
-  const update = useCallback((change: (state: CallState) => CallState) => {
-    latest.current = change(latest.current);
-    setState(latest.current);
-  }, []);
-  const showNotice = useCallback(
-    (notice: NonNullable<CallState['notice']>) => update((state) => ({ ...state, notice })),
-    [update],
-  );
-  const forget = useCallback(
-    (sessionId: string) => {
-      if (parseStoredCall(storage.getItem(ACTIVE_CALL_KEY))?.sessionId === sessionId) {
-        storage.removeItem(ACTIVE_CALL_KEY);
-      }
-    },
-    [storage],
-  );
-  const clearCurrent = useCallback(
-    (sessionId?: string) => {
-      if (sessionId) forget(sessionId);
-      update((state) =>
-        !sessionId || state.current?.call?.sessionId === sessionId ? { ...state, current: null } : state,
-      );
-    },
-    [forget, update],
-  );
-
-  useEffect(() => {
-    if (state.notice === null) return;
-    const timer = setTimeout(() => update((now) => ({ ...now, notice: null })), CALL_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [state.notice, update]);
-
-  useEffect(() => {
-    const listenerId = `call-layer-${me.uid}`;
-    const closeIncoming = (call: Call) =>
-      update((state) => (state.incoming?.sessionId === call.sessionId ? { ...state, incoming: null } : state));
-    calls.addCallListener(listenerId, {
-      onIncomingCallReceived: (call) => update((state) => ({ ...state, incoming: call })),
-      onIncomingCallCancelled: closeIncoming,
-      onOutgoingCallAccepted: (call) =>
-        update((state) =>
-          state.current?.phase === 'outgoing' && state.current.call?.sessionId === call.sessionId
-            ? { ...state, current: { phase: 'active', call, peer: state.current.peer } }
-            : state,
-        ),
-      onOutgoingCallRejected: (call) => {
-        if (call.status === 'busy') {
-          update((state) =>
-            state.current?.phase === 'outgoing' && state.current.call?.sessionId === call.sessionId
-              ? { ...state, current: { ...state.current, busy: true } }
-              : state,
-          );
-        } else clearCurrent(call.sessionId);
-      },
-      onCallEnded: (call) => clearCurrent(call.sessionId),
-    });
-    return () => calls.removeCallListener(listenerId);
-  }, [calls, me.uid, update, clearCurrent]);
-
-  // §4 "If another tab changes the stored active call with the same session id, the alert closes".
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKey) return;
-      const stored = parseStoredCall(event.newValue);
-      update((state) =>
-        stored && state.incoming?.sessionId === stored.sessionId ? { ...state, incoming: null } : state,
-      );
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storageKey, update]);
-
-  const outgoingRinging = state.current?.phase === 'outgoing' && !state.current.busy;
-  useRepeatingTone('incomingCall', state.incoming !== null);
-  useRepeatingTone('outgoingCall', outgoingRinging);
-
-  const { notify } = useChat();
-  const notifyError = useCallback((error: unknown) => notify({ kind: 'error', code: errorCodeOf(error) }), [notify]);
-  /** The call being started, until the server answers: cancelling before that cancels it once it is known. */
-  const starting = useRef<{ cancelled: boolean } | null>(null);
-
-  const start = useCallback(
-    (peer: CallPerson, type: CallType) => {
-      if (inCall(latest.current)) return showNotice('alreadyInCall');
-      const attempt = { cancelled: false };
-      starting.current = attempt;
-      update((state) => ({ ...state, current: { phase: 'outgoing', type, peer, call: null, busy: false } }));
-      calls.initiateCall({ receiverId: peer.uid, receiverType: 'user', type }).then(
-        (call) => {
-          if (starting.current === attempt) starting.current = null;
-          if (attempt.cancelled) {
-            if (call.status === 'initiated') void calls.rejectCall(call.sessionId, 'cancelled').catch(() => undefined);
-            return;
-          }
-          update((state) =>
-            state.current?.phase === 'outgoing' && state.current.call === null
-              ? { ...state, current: { ...state.current, call, busy: call.status === 'busy' } }
-              : state,
-          );
-        },
-        (error: unknown) => {
-          if (starting.current === attempt) starting.current = null;
-          if (attempt.cancelled) return;
-          clearCurrent();
-          if (errorCodeOf(error) === ALREADY_IN_CALL) showNotice('alreadyInCall');
-          else notifyError(error);
-        },
-      );
-    },
-    [calls, update, clearCurrent, showNotice, notifyError],
-  );
-
-  const controls: CallControls = {
-    state,
-    calls,
-    me: me.uid,
-    accept() {
-      const call = latest.current.incoming;
-      if (!call) return;
-      update((now) => ({ ...now, incoming: null }));
-      void (async () => {
-        // §4 "Accept ends any active call".
-        const current = latest.current.current;
-        if (current?.phase === 'active') {
-          await calls.endCall(current.call.sessionId).catch(() => undefined);
-          clearCurrent(current.call.sessionId);
-        }
-        try {
-          const accepted = await calls.acceptCall(call.sessionId);
-          const stored: StoredActiveCall = { sessionId: accepted.sessionId, type: accepted.type };
-          storage.setItem(ACTIVE_CALL_KEY, JSON.stringify(stored));
-          update((now) => ({
-            ...now,
-            current: { phase: 'active', call: accepted, peer: peerOf(call, me.uid) },
-          }));
-        } catch (error) {
-          // §4 "On accept failure the call state is cleared and the alert closes."
-          clearCurrent();
-          if (errorCodeOf(error) === ALREADY_IN_CALL) showNotice('alreadyInCall');
-          else notifyError(error);
-        }
-      })();
-    },
-    decline() {
-      const call = latest.current.incoming;
-      if (!call) return;
-      update((now) => ({ ...now, incoming: null }));
-      calls.rejectCall(call.sessionId, 'rejected').catch(notifyError);
-    },
-    cancel() {
-      const current = latest.current.current;
-      if (current?.phase !== 'outgoing') return;
-      // §4 "Cancel while ringing rejects with status cancelled; cancel on the error screen just clears."
-      if (current.call && !current.busy) calls.rejectCall(current.call.sessionId, 'cancelled').catch(() => undefined);
-      if (!current.call && starting.current) starting.current.cancelled = true;
-      clearCurrent();
-    },
-    end() {
-      const current = latest.current.current;
-      if (current?.phase !== 'active') return;
-      clearCurrent(current.call.sessionId);
-      calls.endCall(current.call.sessionId).catch(() => undefined);
-    },
-    failed() {
-      const current = latest.current.current;
-      if (current?.phase === 'active') {
-        clearCurrent(current.call.sessionId);
-        calls.endCall(current.call.sessionId).catch(() => undefined);
-      }
-      showNotice('mediaFailed');
-    },
-  };
-
-  const busy = state.current !== null;
-  const api = useMemo<CallsApi>(() => ({ busy, start }), [busy, start]);
-  const shown = state.current !== null || state.incoming !== null || state.notice !== null;
-  return (
-    <CallsContext.Provider value={api}>
-      {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <CallScreens controls={controls} />
-        </Suspense>
-      )}
-    </CallsContext.Provider>
-  );
+/** The header's call buttons (§2, §5): none until the controller has loaded, or when the provider offers no calls. */
+export function useCallActions(target: ConversationTarget): IconAction[] {
+  const { settings } = useChat();
+  return useContext(CallsContext)?.actionsFor(target, settings) ?? [];
 }
 
 /** Wraps the chat UI: with a provider that offers calls, its call buttons work and its calls ring here. */
 export function CallLayer({ apiUrl, children }: { apiUrl?: string; children: ReactNode }) {
   const { service } = useChat();
-  if (!service.calls) return <>{children}</>;
+  const [api, publish] = useState<CallsApi | null>(null);
   return (
-    <Controller calls={service.calls} apiUrl={apiUrl ?? '/graphql'}>
+    <CallsContext.Provider value={api}>
       {children}
-    </Controller>
+      {service.calls && (
+        <Suspense fallback={null}>
+          <CallController
+            calls={service.calls}
+            storage={elementStorage('localStorage', apiUrl ?? '/graphql')}
+            storageKey={storageNamespace(apiUrl ?? '/graphql') + ACTIVE_CALL_KEY}
+            publish={publish}
+          />
+        </Suspense>
+      )}
+    </CallsContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from '../../core/i18n/translator';
 import { useChat, useChatStore } from '../chat-context';
 import type { IconAction } from './icon-actions';
-import { useCallActions } from '../calls/use-call-actions';
+import { useCallActions } from '../calls/call-layer';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import * as styles from './conversation-styles';

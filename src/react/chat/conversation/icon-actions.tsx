@@ -6,7 +6,8 @@ export interface IconAction {
   id: string;
   /** Its accessible name, also shown as its tooltip. */
   label: string;
-  icon: IconName;
+  /** One of the conversation's icons, or an SVG path of the chunk that offers the action. */
+  icon: IconName | `M${string}`;
   onSelect(): void;
   disabled?: boolean;
   /** Shown as the tooltip instead of the label (why a disabled button is disabled). */
