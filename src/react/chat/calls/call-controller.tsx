@@ -12,7 +12,7 @@ import { loadCallI18n } from '../i18n/call-locale-texts';
 import { useChat } from '../chat-context';
 import { playChatSound } from '../conversation/sounds';
 import { errorCodeOf } from '../notices/chat-notices';
-import { ACTIVE_CALL_KEY, type CallsApi, type PublishCalls } from './call-layer';
+import type { CallsApi, CallStorage, PublishCalls } from './call-layer';
 import CallScreens from './call-screens';
 import {
   CALL_NOTICE_MS,
@@ -28,6 +28,18 @@ import { callActionsFor } from './use-call-actions';
 
 /** The code with which the server refuses a call while the user is in another (shared/chat/calls.ts). */
 const ALREADY_IN_CALL = 'ERR_ALREADY_IN_CALL';
+
+/** §4 "records the call as in progress (also saved in local storage)": the key, under the element's namespace. */
+const ACTIVE_CALL_KEY = 'activeCall';
+
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
 
 export interface CallControls {
   state: CallState;
@@ -53,16 +65,16 @@ function useRepeatingTone(kind: 'incomingCall' | 'outgoingCall', on: boolean) {
 /** The controller of one chat UI's calls; renders the screens the state asks for. */
 export default function CallController({
   calls,
-  storage,
-  storageKey,
+  storage: given,
   publish,
 }: {
   calls: ChatCalls;
-  /** The element's namespaced local storage, and the active call's key in the page's storage events. */
-  storage: KeyValueStorage;
-  storageKey: string;
+  /** The element's storage; without one (a test's own mount) the call is kept in memory only. */
+  storage: CallStorage | undefined;
   publish: PublishCalls;
 }) {
+  const [{ local: storage, prefix }] = useState(() => given ?? { local: memoryStorage(), prefix: '' });
+  const storageKey = prefix + ACTIVE_CALL_KEY;
   const { me } = useChat();
   const [state, setState] = useState<CallState>(IDLE);
   const latest = useRef(state);

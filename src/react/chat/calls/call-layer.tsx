@@ -8,15 +8,18 @@ import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CallPerson, CallType } from '../../../chat/call-port';
 import type { WidgetSettings } from '../../../chat/widget-settings';
-import { elementStorage, storageNamespace } from '../../core/storage/element-storage';
+import type { KeyValueStorage } from '../../core/storage/element-storage';
 import { useChat } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-target';
 import type { IconAction } from '../conversation/icon-actions';
 
 const CallController = lazy(() => import('./call-controller'));
 
-/** §4 "records the call as in progress (also saved in local storage)": the key, under the element's namespace. */
-export const ACTIVE_CALL_KEY = 'activeCall';
+/** The element's namespaced local storage and the prefix its keys have in the page's storage (its storage events). */
+export interface CallStorage {
+  local: KeyValueStorage;
+  prefix: string;
+}
 
 /** What the loaded controller offers the conversation header. */
 export interface CallsApi {
@@ -39,7 +42,7 @@ export function useCallActions(target: ConversationTarget): IconAction[] {
 }
 
 /** Wraps the chat UI: with a provider that offers calls, its call buttons work and its calls ring here. */
-export function CallLayer({ apiUrl, children }: { apiUrl?: string; children: ReactNode }) {
+export function CallLayer({ storage, children }: { storage?: CallStorage | undefined; children: ReactNode }) {
   const { service } = useChat();
   const [api, publish] = useState<CallsApi | null>(null);
   return (
@@ -47,12 +50,7 @@ export function CallLayer({ apiUrl, children }: { apiUrl?: string; children: Rea
       {children}
       {service.calls && (
         <Suspense fallback={null}>
-          <CallController
-            calls={service.calls}
-            storage={elementStorage('localStorage', apiUrl ?? '/graphql')}
-            storageKey={storageNamespace(apiUrl ?? '/graphql') + ACTIVE_CALL_KEY}
-            publish={publish}
-          />
+          <CallController calls={service.calls} storage={storage} publish={publish} />
         </Suspense>
       )}
     </CallsContext.Provider>

@@ -6,7 +6,7 @@ import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget
 import { ShadowStyleRoot } from '../../core/element/shadow-style-root';
 import { HostContext } from '../../core/element/host-context';
 import { ErrorBoundary } from '../../core/errors/error-boundary';
-import { CallLayer } from '../calls/call-layer';
+import { CallLayer, type CallStorage } from '../calls/call-layer';
 import { ChatContext, type ChatContextValue } from '../chat-context';
 import { chatDirection } from '../i18n/chat-language';
 import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
@@ -29,8 +29,8 @@ export interface ChatRootProps {
   theme?: Record<string, string>;
   /** The panel's header was activated (bubble layout). */
   onClose(): void;
-  /** The element's API address: the calls keep the active call in storage under its namespace. */
-  apiUrl?: string;
+  /** Where the calls keep the active call: the element's namespaced local storage and its key prefix. */
+  callStorage?: CallStorage;
 }
 
 /** Everything the chat UI shares once logged in (§4 "done"): context, texts, direction, notices, the layout. */
@@ -44,7 +44,7 @@ export function ChatRoot({
   group,
   settings,
   onClose,
-  apiUrl,
+  callStorage,
 }: ChatRootProps) {
   const { notices, notify, dismiss } = useNotices();
   const embedded = layout === 'bubble';
@@ -79,7 +79,7 @@ export function ChatRoot({
           dir={chatDirection(language)}
           css={{ height: '100%', minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
         >
-          <CallLayer apiUrl={apiUrl}>
+          <CallLayer storage={callStorage}>
             {layout === 'bubble' ? (
               <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
             ) : layout === 'conversations' ? (
