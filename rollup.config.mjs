@@ -49,6 +49,11 @@ function manualChunks(id) {
   // experimentalMinChunkSize never merges shared helpers into it (which made every page load it).
   const emoji = /node_modules\/emojibase-data\/([\w-]+)\/compact\.json$/.exec(id);
   if (emoji) return `emoji-${emoji[1]}`;
+  // The calls' code that loads only when a call rings or starts: named, for the same reason (issue 17).
+  if (/src\/chat\/foyer\/foyer-call-media\.ts$/.test(id)) return 'call-media';
+  if (/src\/chat\/foyer\/foyer-calls\.ts$/.test(id)) return 'calls';
+  const callTexts = /src\/react\/chat\/i18n\/call-locales\/([\w-]+)\.json$/.exec(id);
+  if (callTexts) return `call-texts-${callTexts[1]}`;
   return undefined;
 }
 

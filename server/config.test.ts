@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         smartReplies: undefined,
         linkPreviews: { allowPrivateAddresses: false },
       },
+      calls: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlSeconds: 3600, unansweredSeconds: 45 },
     });
   });
 
@@ -138,6 +139,7 @@ describe('loadConfig', () => {
         smartReplies: undefined,
         linkPreviews: { allowPrivateAddresses: false },
       },
+      calls: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlSeconds: 3600, unansweredSeconds: 45 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
@@ -295,6 +297,33 @@ describe('loadConfig', () => {
     );
     // The secret is never shown, not even when it is wrong.
     expect(problem({ ZOOM_SDK_KEY: 'sdkKey_123', ZOOM_SDK_SECRET: 'short' })).not.toContain('short');
+  });
+
+  it('reads the ICE servers of calls, and refuses TURN addresses without the secret that makes their credentials', () => {
+    const secret = 'coturn-static-auth-secret';
+    expect(
+      loadConfig({
+        CALL_STUN_URLS: 'stun:turn.example.org:3478',
+        CALL_TURN_URLS: 'turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349',
+        CALL_TURN_SECRET: secret,
+        CALL_TURN_TTL_SECONDS: '600',
+        CALL_UNANSWERED_SECONDS: '30',
+      }).calls,
+    ).toEqual({
+      stunUrls: ['stun:turn.example.org:3478'],
+      turnUrls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349'],
+      turnSecret: secret,
+      turnTtlSeconds: 600,
+      unansweredSeconds: 30,
+    });
+    expect(problem({ CALL_TURN_URLS: 'turn:turn.example.org:3478' })).toBe(
+      "Invalid setting CALL_TURN_SECRET: required with CALL_TURN_URLS: set it to coturn's static-auth-secret, " +
+        'or unset CALL_TURN_URLS',
+    );
+    expect(problem({ CALL_STUN_URLS: 'https://turn.example.org' })).toMatch(
+      /^Invalid setting CALL_STUN_URLS: expected/,
+    );
+    expect(problem({ CALL_TURN_URLS: 'turn:a', CALL_TURN_SECRET: 'short' })).not.toContain('short');
   });
 
   it('treats an empty value as unset', () => {

@@ -61,6 +61,8 @@ export interface Config {
   chat: ChatLimits;
   /** The chat's message services: translation, smart replies, link previews (docs/chat-service.md). */
   chatServices: ChatServiceSettings;
+  /** Audio and video calls: ICE servers and the ring timeout (docs/chat-service.md "Calls"). */
+  calls: CallSettings;
 }
 
 /** Each provider undefined: that service is off and the widget hides its controls. */
@@ -69,6 +71,19 @@ export interface ChatServiceSettings {
     { provider: 'libretranslate' | 'deepl'; url: string | undefined; apiKey: string | undefined } | undefined;
   smartReplies: { url: string; model: string; apiKey: string | undefined } | undefined;
   linkPreviews: { allowPrivateAddresses: boolean } | undefined;
+}
+
+export interface CallSettings {
+  /** stun: addresses handed to every call as they are. */
+  stunUrls: string[];
+  /** turn:/turns: addresses of a coturn run with use-auth-secret; empty: no TURN relay. */
+  turnUrls: string[];
+  /** coturn's static-auth-secret: each call gets credentials made with it (the TURN REST API scheme). */
+  turnSecret: string | undefined;
+  /** How long such credentials count. */
+  turnTtlSeconds: number;
+  /** A call nobody accepts or declines ends as unanswered after this long. */
+  unansweredSeconds: number;
 }
 
 export interface ChatLimits {
@@ -127,6 +142,13 @@ function shown(setting: Setting<unknown>, raw: string): string {
 
 const integer = (min: number, max: number) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+
+/** A comma-separated list of ICE server addresses, each matching `pattern`. */
+const iceUrlList = (pattern: RegExp) =>
+  z
+    .string()
+    .transform((raw) => raw.split(',').map((one) => one.trim()))
+    .pipe(z.array(z.string().regex(pattern)).min(1).max(10));
 
 const origin = z
   .url({ protocol: /^https?$/ })
@@ -307,6 +329,22 @@ const settings = {
     schema: z.enum(['allow', 'deny']),
     expected: 'deny, or allow (tests only: lets the server fetch pages on private and loopback addresses)',
   },
+  CALL_STUN_URLS: {
+    schema: iceUrlList(/^stuns?:[^\s,]+$/),
+    expected: 'comma-separated stun: addresses like stun:turn.example.org:3478',
+  },
+  CALL_TURN_URLS: {
+    schema: iceUrlList(/^turns?:[^\s,]+$/),
+    expected: 'comma-separated turn: or turns: addresses like turn:turn.example.org:3478?transport=udp',
+    fix: 'unset it to offer calls without a TURN relay',
+  },
+  CALL_TURN_SECRET: {
+    schema: z.string().min(16).max(512).regex(/^\S+$/),
+    expected: "coturn's static-auth-secret: 16-512 characters without spaces",
+    secret: true,
+  },
+  CALL_TURN_TTL_SECONDS: { schema: integer(60, 86_400), expected: 'an integer number of seconds 60-86400' },
+  CALL_UNANSWERED_SECONDS: { schema: integer(1, 600), expected: 'an integer number of seconds 1-600' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -328,7 +366,10 @@ type Optional =
   | 'CHAT_TRANSLATION_API_KEY'
   | 'CHAT_SMART_REPLY_URL'
   | 'CHAT_SMART_REPLY_MODEL'
-  | 'CHAT_SMART_REPLY_API_KEY';
+  | 'CHAT_SMART_REPLY_API_KEY'
+  | 'CALL_STUN_URLS'
+  | 'CALL_TURN_URLS'
+  | 'CALL_TURN_SECRET';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -366,6 +407,9 @@ const defaults: Partial<Record<SettingName, string>> = {
   CHAT_MAX_SOCKETS_PER_IP: '500',
   CHAT_LINK_PREVIEWS: 'on',
   CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'deny',
+  CALL_TURN_TTL_SECONDS: '3600',
+  // CometChat's default for an initiated call nobody answers; the spec gives no value (docs/decisions/0024-calls.md).
+  CALL_UNANSWERED_SECONDS: '45',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -430,6 +474,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     }
   }
   issues.push(...chatServiceIssues(parsed, env));
+  // TURN without its secret could hand out no credentials coturn accepts.
+  if (parsed.CALL_TURN_URLS !== undefined && parsed.CALL_TURN_SECRET === undefined) {
+    issues.push({
+      setting: 'CALL_TURN_SECRET',
+      problem: "required with CALL_TURN_URLS: set it to coturn's static-auth-secret, or unset CALL_TURN_URLS",
+    });
+  }
   if (issues.length > 0) throw new ConfigError(issues);
   const values = parsed as Parsed;
   return {
@@ -498,6 +549,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         values.CHAT_LINK_PREVIEWS === 'on'
           ? { allowPrivateAddresses: values.CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES === 'allow' }
           : undefined,
+    },
+    calls: {
+      stunUrls: values.CALL_STUN_URLS ?? [],
+      turnUrls: values.CALL_TURN_URLS ?? [],
+      turnSecret: values.CALL_TURN_SECRET,
+      turnTtlSeconds: values.CALL_TURN_TTL_SECONDS,
+      unansweredSeconds: values.CALL_UNANSWERED_SECONDS,
     },
   };
 }

@@ -172,6 +172,13 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('listEveryone', { participant: false, friendsOnly: true })).toBe('forbidden');
   });
 
+  it("lets only a call's two sides take part in it, and not while one blocked the other", () => {
+    expect(refusal('takePartInCall', { participant: true })).toBe('allowed');
+    expect(refusal('takePartInCall', { participant: false })).toBe('hidden');
+    expect(refusal('takePartInCall', { participant: true, blocked: true })).toBe('blocked');
+    expect(refusal('takePartInCall', { participant: false, blocked: true })).toBe('hidden');
+  });
+
   it('hides private groups from outsiders and lets them in by invitation only', () => {
     for (const groupType of ['public', 'password'] as const) {
       expect(refusal('seeGroup', { groupType, participant: false })).toBe('allowed');

@@ -276,7 +276,9 @@ export type ChatAction =
   | 'unbanMember'
   | 'changeScope'
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
-  | 'listEveryone';
+  | 'listEveryone'
+  /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
+  | 'takePartInCall';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -386,5 +388,8 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       return decideAdministration(action, facts);
     case 'listEveryone':
       return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
+    case 'takePartInCall':
+      if (!facts.participant) return chatRefuse('hidden');
+      return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
   }
 }

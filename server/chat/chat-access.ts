@@ -7,6 +7,7 @@ import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
 import { isPairBlocked } from './blocking/blocking-store.js';
+import { CALL_CODES } from '../../shared/chat/calls.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
 import { findChatUser, type ChatUserRow } from './chat-users.js';
 import { bannedScope, findGroup, memberScope, type GroupRow } from './groups/group-store.js';
@@ -171,6 +172,24 @@ export function createChatAccess(db: Db) {
      */
     async signalsPass(uid: string, other: string): Promise<boolean> {
       return decideChat('send', { participant: true, blocked: await isPairBlocked(db, uid, other) }).allowed;
+    },
+    /**
+     * A call the asker is one of the two sides of, between users of whom neither blocked the other. Someone else's
+     * call, or a session id nobody was given, answers as one that does not exist.
+     */
+    async call<Call extends { initiator_uid: string; receiver_uid: string }>(
+      session: Asker,
+      row: Call | undefined,
+    ): Promise<Call> {
+      const participant = row !== undefined && (row.initiator_uid === session.uid || row.receiver_uid === session.uid);
+      const other = row?.initiator_uid === session.uid ? row.receiver_uid : row?.initiator_uid;
+      const blocked = participant && other !== undefined && (await isPairBlocked(db, session.uid, other));
+      const decision = decideChat('takePartInCall', { participant, blocked });
+      if (decision.allowed && row) return row;
+      if (!decision.allowed && decision.refusal === 'blocked') {
+        throw new ChatRefusal(CHAT_ERROR_CODES.userBlocked, 'One of you blocked the other');
+      }
+      throw new ChatRefusal(CALL_CODES.callNotFound, 'There is no such call');
     },
     /** The conversation a messages request names, after checking the requester may read it; undefined for all. */
     async conversationToRead(session: Asker, request: RequestOf<'messages'>): Promise<string | undefined> {

@@ -12,6 +12,7 @@ import type { ChatOperations } from '../context.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
+import { createCalls } from './calls/call-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -66,6 +67,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
   const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
+  const calls = createCalls({ ...base, settings: config.calls });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -74,7 +76,10 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   });
 
   // Registered first, so it runs after the plugins' own: the hub goes once every socket's close is recorded.
-  app.addHook('onClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    calls.close();
+    hub.close();
+  });
   await app.register(chatSocket, {
     path: CHAT_PATH,
     limits: config.chat,
@@ -96,7 +101,9 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...reactions.handlers,
       ...polls.handlers,
       ...services.handlers,
+      ...calls.handlers,
     },
+    onSocketClosed: (session) => calls.socketClosed(session),
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
   return createChatOperations({ db, bus, clock, messages });

@@ -425,6 +425,20 @@ export interface OperatorAuditTable {
   at: string;
 }
 
+/** One call session (migration 0018): its two sides, their sockets and where it stands (shared/chat/calls.ts). */
+export interface ChatCallsTable {
+  session_id: string;
+  call_type: string;
+  initiator_uid: string;
+  receiver_uid: string;
+  status: string;
+  initiator_socket: string;
+  receiver_socket: string | null;
+  initiated_at: number;
+  joined_at: number | null;
+  ended_at: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -464,6 +478,7 @@ export interface Database {
   chat_host_users: ChatHostUsersTable;
   chat_friends: ChatFriendsTable;
   chat_blocks: ChatBlocksTable;
+  chat_calls: ChatCallsTable;
   chat_reports: ChatReportsTable;
   chat_event_bans: ChatEventBansTable;
   chat_reactions: ChatReactionsTable;

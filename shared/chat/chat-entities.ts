@@ -13,6 +13,7 @@ import {
   PRESENCE_STATUSES,
   RECEIVER_TYPES,
 } from './chat-kinds.js';
+import { callDetailsSchema } from './calls.js';
 
 export type * from './chat-kinds.js';
 
@@ -116,6 +117,8 @@ export const chatMessageSchema = z.object({
   metadata,
   /** Set on category 'action'. */
   action: z.optional(groupActionSchema),
+  /** Set on category 'call' (§3 Call). */
+  call: z.optional(callDetailsSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -15,6 +15,7 @@ import {
   unreadCountsSchema,
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
+import { callSignalPushSchema, iceServerSchema } from './calls.js';
 import type { ChatRequestType } from './chat-requests.js';
 import {
   linkPreviewSchema,
@@ -77,6 +78,13 @@ export const RESULT_SCHEMAS = {
   translate: messageTranslationSchema,
   smartReplies: smartRepliesSchema,
   linkPreviews: z.array(linkPreviewSchema),
+  // Calls: each change of a call answers with its call message (category call).
+  initiateCall: chatMessageSchema,
+  acceptCall: chatMessageSchema,
+  rejectCall: chatMessageSchema,
+  endCall: chatMessageSchema,
+  callSignal: z.null(),
+  iceServers: z.object({ iceServers: z.array(iceServerSchema) }),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -99,6 +107,8 @@ export const PUSH_SCHEMAS = {
   userOffline: chatUserSchema,
   /** A group the user belonged to was deleted (its members are told; it is gone for everyone). */
   groupDeleted: z.object({ guid: z.string() }),
+  /** A WebRTC signal of a call, relayed from its other side (shared/chat/calls.ts). */
+  callSignal: callSignalPushSchema,
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -118,6 +128,7 @@ export const pushFrameSchema = z.union([
   pushOf('userOnline'),
   pushOf('userOffline'),
   pushOf('groupDeleted'),
+  pushOf('callSignal'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 

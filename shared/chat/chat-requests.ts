@@ -19,6 +19,7 @@ import {
   MAX_PAGE_LIMIT,
   MAX_UID_LENGTH,
 } from './chat-limits.js';
+import { CALL_REQUESTS } from './calls.js';
 
 const idCharacters = (max: number) => new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`);
 
@@ -144,6 +145,8 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
     messageId: messageIdSchema,
     reason: z.string().check(z.maxLength(2000)),
   }),
+  // Calls (issue 17): shared/chat/calls.ts.
+  ...CALL_REQUESTS,
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

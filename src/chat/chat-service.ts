@@ -23,6 +23,7 @@ import type {
 } from '../../shared/chat/chat-entities.js';
 import type { TypingMetadata } from '../../shared/chat/chat-requests.js';
 import type { LinkPreview, MessageTranslation, SmartReplies } from '../../shared/chat/message-services.js';
+import type { ChatCalls } from './call-port.js';
 
 // The shapes the chat talks about (§3) are the wire contract's, shared with our server: one definition each.
 export type * from '../../shared/chat/chat-entities.js';
@@ -247,8 +248,8 @@ export interface CreatePollInput {
   options: string[];
   muid?: string;
 }
-/** Audio and video calls (issue 17). */
-export type ChatCalls = Record<string, never>;
+/** Audio and video calls (issue 17): the call port, call-port.ts. */
+export type { ChatCalls } from './call-port.js';
 
 export type { LinkPreview, MessageTranslation, SmartReplies } from '../../shared/chat/message-services.js';
 

@@ -5,6 +5,7 @@ import type { WidgetSettings } from '../chat/widget-settings';
 import { emit } from '../react/core/element/emit';
 import { exportPartsWhenNested } from '../react/core/element/export-parts';
 import { registerElement } from '../react/core/element/register-element';
+import { elementStorage, storageNamespace } from '../react/core/storage/element-storage';
 import { loadLauncherTexts, type LauncherTexts } from '../react/chat/i18n/chat-locale-texts';
 import { chatLanguageOf } from '../react/chat/i18n/chat-language';
 import {
@@ -443,6 +444,8 @@ export class ChatWidgetElement extends LitElement {
       group: this.group,
       settings: readWidgetSettings(this.settings, this.ownerDocument) as Partial<WidgetSettings> | undefined,
       onClose: () => this.toggle(false),
+      // The calls keep the active call in the element's storage (chat-widget.md §4), under its API's key prefix.
+      callStorage: { local: elementStorage('localStorage', this.apiUrl), prefix: storageNamespace(this.apiUrl) },
     };
   }
 }

@@ -8,6 +8,7 @@ import type {
   MessageType,
   ReceiverType,
 } from '../../../shared/chat/chat-entities.js';
+import type { CallDetails } from '../../../shared/chat/calls.js';
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../../store/database.js';
 import type { ModerationExtensions } from '../moderation/message-filters.js';
 import { findChatUsers, type StaffMark } from '../chat-users.js';
@@ -34,6 +35,8 @@ export interface NewMessage {
   text?: string;
   data?: MessageData;
   action?: GroupActionDetails;
+  /** A call message's call (category call), kept where an action's details are. */
+  call?: CallDetails;
   parentId?: number;
   sentAt: number;
   /** What the moderation filters found in the text. */
@@ -84,7 +87,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<{ row:
         type: message.type,
         text: message.text ?? null,
         data: message.data ? JSON.stringify(message.data) : null,
-        action: message.action ? JSON.stringify(message.action) : null,
+        action: message.action ? JSON.stringify(message.action) : message.call ? JSON.stringify(message.call) : null,
         parent_id: message.parentId ?? null,
         sent_at: message.sentAt,
         edited_at: null,
@@ -195,7 +198,11 @@ export function toMessage(row: MessageRow, sender: { name: string; avatar?: stri
     ...(row.edited_at === null ? {} : { editedAt: row.edited_at }),
     ...(row.deleted_at === null ? {} : { deletedAt: row.deleted_at }),
     ...(row.parent_id === null ? {} : { parentMessageId: row.parent_id }),
-    ...(row.action === null ? {} : { action: JSON.parse(row.action) as GroupActionDetails }),
+    ...(row.action === null
+      ? {}
+      : row.category === 'call'
+        ? { call: JSON.parse(row.action) as CallDetails }
+        : { action: JSON.parse(row.action) as GroupActionDetails }),
     // Where CometChat's extensions put their data (§3), which the widget reads.
     ...(row.moderation === null
       ? {}

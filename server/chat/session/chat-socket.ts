@@ -44,6 +44,8 @@ export interface ChatSocketOptions {
   services?: MessageServices;
   /** The capability modules' handlers together: one for every request type. */
   handlers: ChatHandlers<ServedRequestType>;
+  /** After a logged-in socket closed, before it goes offline (a call it took part in ends). */
+  onSocketClosed?: (session: ChatSession) => Promise<void>;
 }
 
 /** Allows `rate` requests a second with bursts of twice that; refills continuously. */
@@ -102,7 +104,7 @@ function forget(ends: Map<string, Set<() => void>>, key: string, end: () => void
 }
 
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
-  const { path, limits, db, bus, clock, hub, logins, presence, handlers } = options;
+  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed } = options;
   /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
   const dispatch = (session: ChatSession, request: RequestOf<ServedRequestType>): Promise<unknown> => {
     const handler = handlers[request.type] as (
@@ -260,6 +262,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
         .then(async () => {
           if (!session || !hubSocket) return;
           presence.endTyping(session);
+          await onSocketClosed?.(session);
           const lastActiveAt = secondsOf(clock);
           await touchLastActive(db, session.uid, lastActiveAt);
           const { uid, name, staff } = session;

@@ -14,6 +14,7 @@ import { chatGroupAdmin } from './0011-chat-group-admin.js';
 import { chatBlocking } from './0012-chat-blocking.js';
 import { chatRich } from './0013-chat-rich.js';
 import { operators } from './0016-operators.js';
+import { chatCalls } from './0018-chat-calls.js';
 import { wordCase } from './0019-word-case.js';
 
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-chat-blocking': chatBlocking,
   '0013-chat-rich': chatRich,
   '0016-operators': operators,
+  '0018-chat-calls': chatCalls,
   '0019-word-case': wordCase,
 };

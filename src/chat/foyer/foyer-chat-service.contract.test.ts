@@ -76,7 +76,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
         groupAdministration: true,
         moderation: true,
         extensions: true,
-        calls: false,
+        calls: true,
         translation: true,
         smartReplies: true,
         linkPreviews: true,

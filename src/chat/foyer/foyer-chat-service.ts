@@ -14,6 +14,7 @@ import {
   type PagedRequest,
 } from '../chat-service';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits';
+import { lazyFoyerCalls } from './foyer-calls-lazy';
 import { emitGroupAction } from './foyer-group-events';
 import { createFoyerSession, type FoyerChatServiceOptions, type FoyerSession } from './foyer-session';
 
@@ -255,6 +256,8 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
         await request({ type: 'reportMessage', messageId: input.id, reason: input.reason });
       },
     },
+    // Audio and video calls between two users, peer to peer (foyer-calls.ts, loaded on first use; issue 17).
+    calls: lazyFoyerCalls(session),
   };
   completed.set(session, service);
   return service;

@@ -11,7 +11,7 @@ import {
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../../shared/chat/chat-limits';
 import type { MessageChange } from '../../../shared/chat/chat-entities';
 import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
-import type { ResultOf } from '../../../shared/chat/chat-frames';
+import type { PushDataOf, ResultOf } from '../../../shared/chat/chat-frames';
 import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import type { MessageServices } from '../../../shared/chat/message-services';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
@@ -72,6 +72,13 @@ export interface FoyerSessionParts {
   setGroupEvents(events: FoyerGroupEvents): void;
   /** The message services the server said at login it offers (none before login, or from an older server). */
   services(): MessageServices | undefined;
+  /** The panel's handling of calls (call messages, WebRTC signals), which the bubble does without. */
+  setCallEvents(events: FoyerCallEvents): void;
+}
+
+export interface FoyerCallEvents {
+  message(message: ChatMessage): void;
+  signal(push: PushDataOf<'callSignal'>): void;
 }
 
 export interface FoyerGroupEvents {
@@ -126,6 +133,9 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
 
   /** Set by the panel's part of the adapter: turns action messages and deletions into the group listeners' calls. */
   let groupEvents: FoyerGroupEvents | null = null;
+  /** Set by the panel's calls adapter (foyer-calls.ts) once loaded; call messages before that wait for it. */
+  let callEvents: FoyerCallEvents | null = null;
+  const earlyCalls: ChatMessage[] = [];
 
   function emit(call: (listener: ChatListener) => void) {
     for (const listener of [...listeners.values()]) call(listener);
@@ -139,6 +149,12 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     if (message.category === 'action') {
       // The group listeners' calls are the panel's (foyer-group-events.ts): the bubble has none.
       groupEvents?.action(message);
+      return;
+    }
+    // A call's changes are the calls adapter's (foyer-calls.ts): no message sound, no delivery receipt.
+    if (message.category === 'call') {
+      if (callEvents) callEvents.message(message);
+      else if (earlyCalls.length < 50) earlyCalls.push(message);
       return;
     }
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
@@ -213,6 +229,8 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         return emit((l) => l.onUserOffline?.(serverEvent.data));
       case 'groupDeleted':
         return groupEvents?.deleted(serverEvent.data.guid);
+      case 'callSignal':
+        return callEvents?.signal(serverEvent.data);
     }
   }
 
@@ -336,6 +354,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
       emit,
       setGroupEvents: (events) => {
         groupEvents = events;
+      },
+      setCallEvents: (events) => {
+        callEvents = events;
+        // After the calls adapter's first listener is in (it loaded to take it).
+        setTimeout(() => earlyCalls.splice(0).forEach(events.message));
       },
     },
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from '../../core/i18n/translator';
 import { useChat, useChatStore } from '../chat-context';
 import type { IconAction } from './icon-actions';
+import { useCallActions } from '../calls/call-layer';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import * as styles from './conversation-styles';
@@ -110,9 +111,11 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   }, []);
 
   // §2 chat header "view detail": a group's details need the groups capability.
+  const callActions = useCallActions(target);
   const headerActions: IconAction[] =
     target.type === 'user' || service.groups
       ? [
+          ...callActions,
           {
             id: 'details',
             label: t('details.open'),

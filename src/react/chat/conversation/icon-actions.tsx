@@ -6,9 +6,12 @@ export interface IconAction {
   id: string;
   /** Its accessible name, also shown as its tooltip. */
   label: string;
-  icon: IconName;
+  /** One of the conversation's icons, or an SVG path of the chunk that offers the action. */
+  icon: IconName | `M${string}`;
   onSelect(): void;
   disabled?: boolean;
+  /** Shown as the tooltip instead of the label (why a disabled button is disabled). */
+  hint?: string;
 }
 
 /** The buttons of a list of actions, each with the parts `<partName>` and `<partName>-<id>`. */
@@ -29,7 +32,7 @@ export function IconActionButtons({
       type="button"
       css={buttonCss}
       aria-label={action.label}
-      title={action.label}
+      title={action.hint ?? action.label}
       disabled={action.disabled}
       onClick={action.onSelect}
       part={`${partName} ${partName}-${action.id}`}

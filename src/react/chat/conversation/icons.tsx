@@ -28,11 +28,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** A decorative icon: the button around it carries the label. */
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** A decorative icon: the button around it carries the label. `name` may also be a path of a lazy chunk's own. */
+export function Icon({ name, size = 20 }: { name: IconName | `M${string}`; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={name in PATHS ? PATHS[name as IconName] : name} />
     </svg>
   );
 }

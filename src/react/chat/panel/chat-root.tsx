@@ -6,6 +6,7 @@ import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget
 import { ShadowStyleRoot } from '../../core/element/shadow-style-root';
 import { HostContext } from '../../core/element/host-context';
 import { ErrorBoundary } from '../../core/errors/error-boundary';
+import { CallLayer, type CallStorage } from '../calls/call-layer';
 import { ChatContext, type ChatContextValue } from '../chat-context';
 import { chatDirection } from '../i18n/chat-language';
 import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
@@ -28,10 +29,23 @@ export interface ChatRootProps {
   theme?: Record<string, string>;
   /** The panel's header was activated (bubble layout). */
   onClose(): void;
+  /** Where the calls keep the active call: the element's namespaced local storage and its key prefix. */
+  callStorage?: CallStorage;
 }
 
 /** Everything the chat UI shares once logged in (§4 "done"): context, texts, direction, notices, the layout. */
-export function ChatRoot({ service, me, i18n, language, layout, tabs, group, settings, onClose }: ChatRootProps) {
+export function ChatRoot({
+  service,
+  me,
+  i18n,
+  language,
+  layout,
+  tabs,
+  group,
+  settings,
+  onClose,
+  callStorage,
+}: ChatRootProps) {
   const { notices, notify, dismiss } = useNotices();
   const embedded = layout === 'bubble';
   const context = useMemo<ChatContextValue>(
@@ -65,13 +79,15 @@ export function ChatRoot({ service, me, i18n, language, layout, tabs, group, set
           dir={chatDirection(language)}
           css={{ height: '100%', minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
         >
-          {layout === 'bubble' ? (
-            <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
-          ) : layout === 'conversations' ? (
-            <ConversationsLayout tabs={tabs} group={group} notices={shownNotices} />
-          ) : (
-            <UnifiedLayout tabs={tabs} group={group} notices={shownNotices} />
-          )}
+          <CallLayer storage={callStorage}>
+            {layout === 'bubble' ? (
+              <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
+            ) : layout === 'conversations' ? (
+              <ConversationsLayout tabs={tabs} group={group} notices={shownNotices} />
+            ) : (
+              <UnifiedLayout tabs={tabs} group={group} notices={shownNotices} />
+            )}
+          </CallLayer>
         </div>
       </ChatContext.Provider>
     </TranslationProvider>

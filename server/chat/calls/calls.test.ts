@@ -1,0 +1,278 @@
+// Calls as raw frames against the /chat service on SQLite and PostgreSQL (docs/chat-service.md "Calls"): a call's
+// life as call messages both sides get, busy, unanswered, the end of a call whose window closed, the WebRTC signals
+// relayed between the two sockets in the call, the refusals (outsiders, blocked pairs, forged session ids, other
+// tabs, the wrong side) and the TURN credentials in coturn's use-auth-secret scheme.
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_CODES, type CallDetails } from '../../../shared/chat/calls.js';
+import {
+  connectChat,
+  connectVisitor,
+  startChatServers,
+  type ChatServers,
+  type RawChatClient,
+} from '../../test-support/chat-clients.js';
+import { dialects } from '../../test-support/stores.js';
+import { CHAT_ERROR_CODES } from '../chat-codes.js';
+import { turnCredentials } from './ice-servers.js';
+
+type CallMessage = { id: number; category: string; type: string; sender: { uid: string }; call: CallDetails };
+
+const TURN_SECRET = 'coturn-static-auth-secret-for-tests';
+const UNANSWERED_SECONDS = 1;
+
+const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+
+describe.each(dialects)('chat calls on %s', (dialect) => {
+  let servers: ChatServers;
+  let dataDir: string;
+  const clients: RawChatClient[] = [];
+
+  const visitor = () => connectVisitor(servers, clients);
+  const callOf = (frame: { result?: unknown }) => frame.result as CallMessage;
+  /** The call message of this status that reached a client. */
+  const callEvent = (client: RawChatClient, sessionId: string, status: string, timeoutMs?: number) =>
+    client.event(
+      'message',
+      (data) => {
+        const call = (data as Partial<CallMessage>).call;
+        return call?.sessionId === sessionId && call.status === status;
+      },
+      timeoutMs,
+    ) as Promise<CallMessage>;
+
+  async function ringing(callType: 'audio' | 'video' = 'video') {
+    const alice = await visitor();
+    const bob = await visitor();
+    const initiated = await alice.client.request({
+      type: 'initiateCall',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      callType,
+    });
+    expect(initiated.ok).toBe(true);
+    return { alice, bob, call: callOf(initiated) };
+  }
+
+  async function answered() {
+    const { alice, bob, call } = await ringing();
+    expect((await bob.client.request({ type: 'acceptCall', sessionId: call.call.sessionId })).ok).toBe(true);
+    return { alice, bob, call };
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'foyer-chat-calls-'));
+    servers = await startChatServers(dialect, {
+      dataDir,
+      env: {
+        CALL_STUN_URLS: 'stun:turn.example.org:3478',
+        CALL_TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
+        CALL_TURN_SECRET: TURN_SECRET,
+        CALL_TURN_TTL_SECONDS: '600',
+        CALL_UNANSWERED_SECONDS: String(UNANSWERED_SECONDS),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await servers?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('rings the callee with an initiated call message, and both hear its acceptance and its end', async () => {
+    const { alice, bob, call } = await ringing('audio');
+    expect(call).toMatchObject({
+      category: 'call',
+      type: 'audio',
+      sender: { uid: alice.uid },
+      call: { status: 'initiated', callInitiator: alice.uid, callReceiver: bob.uid },
+    });
+    const { sessionId } = call.call;
+    expect((await callEvent(bob.client, sessionId, 'initiated')).id).toBe(call.id);
+
+    const accepted = callOf(await bob.client.request({ type: 'acceptCall', sessionId }));
+    expect(accepted.call).toMatchObject({ status: 'ongoing', joinedAt: expect.any(Number) });
+    await callEvent(alice.client, sessionId, 'ongoing');
+
+    const ended = callOf(await alice.client.request({ type: 'endCall', sessionId }));
+    expect(ended.call).toMatchObject({ status: 'ended', endedAt: expect.any(Number) });
+    await callEvent(bob.client, sessionId, 'ended');
+    // Each change is a message of the pair's conversation, persisted like the others.
+    const history = (await bob.client.request({ type: 'messages', uid: alice.uid, categories: ['call'] }))
+      .result as CallMessage[];
+    expect(history.map((message) => message.call.status)).toEqual(['initiated', 'ongoing', 'ended']);
+    // Over is over: it cannot be accepted or ended again.
+    expect((await bob.client.request({ type: 'endCall', sessionId })).error?.code).toBe(CALL_CODES.callNotActive);
+  });
+
+  it('declines with rejected (the callee) and cancels with cancelled (the caller), never the other way round', async () => {
+    const first = await ringing();
+    const sessionId = first.call.call.sessionId;
+    expect((await first.alice.client.request({ type: 'rejectCall', sessionId, status: 'rejected' })).error?.code).toBe(
+      CALL_CODES.notYourTurn,
+    );
+    expect((await first.bob.client.request({ type: 'rejectCall', sessionId, status: 'cancelled' })).error?.code).toBe(
+      CALL_CODES.notYourTurn,
+    );
+    expect((await first.alice.client.request({ type: 'acceptCall', sessionId })).error?.code).toBe(
+      CALL_CODES.notYourTurn,
+    );
+    callOf(await first.bob.client.request({ type: 'rejectCall', sessionId, status: 'rejected' }));
+    await callEvent(first.alice.client, sessionId, 'rejected');
+
+    const second = await ringing();
+    const cancelled = second.call.call.sessionId;
+    await second.alice.client.request({ type: 'rejectCall', sessionId: cancelled, status: 'cancelled' });
+    await callEvent(second.bob.client, cancelled, 'cancelled');
+    expect((await second.bob.client.request({ type: 'acceptCall', sessionId: cancelled })).error?.code).toBe(
+      CALL_CODES.callNotActive,
+    );
+  });
+
+  it('answers busy when the callee is in another call, and refuses a caller who is in one', async () => {
+    const { alice, bob } = await answered();
+    const carol = await visitor();
+    const busy = callOf(
+      await carol.client.request({
+        type: 'initiateCall',
+        receiverId: bob.uid,
+        receiverType: 'user',
+        callType: 'video',
+      }),
+    );
+    expect(busy.call.status).toBe('busy');
+    // A busy callee's client hears nothing ring.
+    await expect(callEvent(bob.client, busy.call.sessionId, 'initiated', 300)).rejects.toThrow();
+    const again = await alice.client.request({
+      type: 'initiateCall',
+      receiverId: carol.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(again.error?.code).toBe(CALL_CODES.alreadyInCall);
+  });
+
+  it('ends a ringing call as unanswered after the timeout, for both sides', async () => {
+    const { alice, bob, call } = await ringing();
+    const { sessionId } = call.call;
+    await callEvent(alice.client, sessionId, 'unanswered', UNANSWERED_SECONDS * 1000 + 3000);
+    await callEvent(bob.client, sessionId, 'unanswered');
+    expect((await bob.client.request({ type: 'acceptCall', sessionId })).error?.code).toBe(CALL_CODES.callNotActive);
+  });
+
+  it('relays signals only between the two sockets in the call; a closed window ends the call', async () => {
+    const { alice, bob, call } = await ringing();
+    const { sessionId } = call.call;
+    // Before it is answered there is nobody to negotiate with.
+    expect((await alice.client.request({ type: 'callSignal', sessionId, signal: offer })).error?.code).toBe(
+      CALL_CODES.callNotActive,
+    );
+    // Bob's second tab: it hears the ring and the acceptance, but the first tab took the call.
+    const bobTab = await connectChat(servers.urls[0]!, bob.chatToken);
+    clients.push(bobTab);
+    await bob.client.request({ type: 'acceptCall', sessionId });
+    await callEvent(bobTab, sessionId, 'ongoing');
+
+    expect((await alice.client.request({ type: 'callSignal', sessionId, signal: offer })).ok).toBe(true);
+    expect(await bob.client.event('callSignal')).toEqual({ sessionId, from: alice.uid, signal: offer });
+    const answer = { kind: 'answer', sdp: 'v=0\r\n' };
+    expect((await bobTab.request({ type: 'callSignal', sessionId, signal: answer })).error?.code).toBe(
+      CALL_CODES.notYourTurn,
+    );
+    const candidate = { kind: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0' };
+    expect((await bob.client.request({ type: 'callSignal', sessionId, signal: candidate })).ok).toBe(true);
+    expect(await alice.client.event('callSignal')).toEqual({ sessionId, from: bob.uid, signal: candidate });
+    // A signal that is no signal is refused at the edge.
+    const bad = await bob.client.request({ type: 'callSignal', sessionId, signal: { kind: 'offer', sdp: 42 } });
+    expect(bad.error?.code).toBe(CHAT_ERROR_CODES.invalidInput);
+
+    bob.client.close();
+    await callEvent(alice.client, sessionId, 'ended', 5000);
+  });
+
+  it('refuses calls and signals to outsiders, blocked users and forged session ids', async () => {
+    const { alice, bob, call } = await answered();
+    const { sessionId } = call.call;
+    const mallory = await visitor();
+    for (const request of [
+      { type: 'acceptCall', sessionId },
+      { type: 'endCall', sessionId },
+      { type: 'rejectCall', sessionId, status: 'rejected' },
+      { type: 'callSignal', sessionId, signal: offer },
+    ]) {
+      expect((await mallory.client.request(request)).error?.code).toBe(CALL_CODES.callNotFound);
+    }
+    const forged = { type: 'callSignal', sessionId: '00000000-0000-4000-8000-000000000000', signal: offer };
+    expect((await alice.client.request(forged)).error?.code).toBe(CALL_CODES.callNotFound);
+    expect((await alice.client.request({ ...forged, sessionId: '../../x' })).error?.code).toBe(
+      CHAT_ERROR_CODES.invalidInput,
+    );
+
+    // Blocked mid-call: nothing passes any more; and no new call rings.
+    await bob.client.request({ type: 'blockUsers', uids: [alice.uid] });
+    expect((await alice.client.request({ type: 'callSignal', sessionId, signal: offer })).error?.code).toBe(
+      CHAT_ERROR_CODES.userBlocked,
+    );
+    const carol = await visitor();
+    await carol.client.request({ type: 'blockUsers', uids: [mallory.uid] });
+    const toBlocker = await mallory.client.request({
+      type: 'initiateCall',
+      receiverId: carol.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(toBlocker.error?.code).toBe(CHAT_ERROR_CODES.userBlocked);
+    const toSelf = await mallory.client.request({
+      type: 'initiateCall',
+      receiverId: mallory.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(toSelf.error?.code).toBe(CHAT_ERROR_CODES.invalidInput);
+    const toGroup = await mallory.client.request({
+      type: 'initiateCall',
+      receiverId: 'group_1',
+      receiverType: 'group',
+      callType: 'video',
+    });
+    expect(toGroup.error?.code).toBe(CALL_CODES.groupCallsNotOffered);
+    const nobody = await mallory.client.request({
+      type: 'initiateCall',
+      receiverId: '999999',
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(nobody.error?.code).toBe(CHAT_ERROR_CODES.uidNotFound);
+  });
+
+  it("hands out the ICE servers with TURN credentials coturn's use-auth-secret accepts", async () => {
+    const alice = await visitor();
+    const before = Math.floor(Date.now() / 1000);
+    const { iceServers } = (await alice.client.request({ type: 'iceServers' })).result as {
+      iceServers: { urls: string[]; username?: string; credential?: string }[];
+    };
+    expect(iceServers[0]).toEqual({ urls: ['stun:turn.example.org:3478'] });
+    const turn = iceServers[1]!;
+    expect(turn.urls).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
+    const [expiry, uid] = turn.username!.split(':');
+    expect(uid).toBe(alice.uid);
+    expect(Number(expiry) - before).toBeGreaterThanOrEqual(600);
+    expect(Number(expiry) - before).toBeLessThan(605);
+    // What coturn computes from its static-auth-secret for that username.
+    expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64'));
+  });
+});
+
+describe('TURN credentials (draft-uberti-behave-turn-rest-00, coturn use-auth-secret)', () => {
+  it('signs "<expiry>:<uid>" with HMAC-SHA1 of the secret, base64', () => {
+    // Known answer: printf '1700003600:42' | openssl dgst -sha1 -hmac secret -binary | base64
+    expect(turnCredentials('secret', '42', 1_700_000_000, 3600)).toEqual({
+      username: '1700003600:42',
+      credential: 'BiRzwDjrED4KnqX7kNBEFJ1fDaQ=',
+    });
+  });
+});
