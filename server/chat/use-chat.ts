@@ -18,6 +18,9 @@ import { chatTokenServiceFor } from './chat-token-resolver.js';
 import { createConversations } from './conversations/conversation-handlers.js';
 import { createGroupAdministration } from './groups/group-admin-handlers.js';
 import { createPolls } from './extensions/polls/poll-handlers.js';
+import { createStickers, stickerRoutes } from './extensions/stickers/sticker-handlers.js';
+import { createLocations } from './extensions/location/location-handlers.js';
+import { thumbnailRoutes } from './media/thumbnails/thumbnail-routes.js';
 import { createReactions } from './extensions/reactions/reaction-handlers.js';
 import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
@@ -64,6 +67,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reports = createReports(base);
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
+  const stickers = createStickers({ db, messages });
+  const locations = createLocations({ messages });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -92,8 +97,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...reports.handlers,
       ...reactions.handlers,
       ...polls.handlers,
+      ...stickers.handlers,
+      ...locations.handlers,
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
+  await app.register(thumbnailRoutes, { media, root: join(config.dataDir, 'uploads', 'thumbnails') });
+  await app.register(stickerRoutes);
   return createChatOperations({ db, bus, clock, messages });
 }

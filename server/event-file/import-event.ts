@@ -1,5 +1,6 @@
 import { importAccess } from '../features/accounts/import-access.js';
 import { importChatModeration } from '../chat/moderation/moderation-settings.js';
+import { importChatStickers } from '../chat/extensions/stickers/sticker-settings.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
@@ -90,6 +91,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importMediaLibrary(trx, event.mediaLibrary);
     await importCustomPages(trx, event.customPages);
     await importChatModeration(trx, event.chatModeration);
+    await importChatStickers(trx, event.chatStickers);
   });
 }
 

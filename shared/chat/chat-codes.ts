@@ -32,10 +32,12 @@ export const CHAT_ERROR_CODES = {
 } as const;
 
 import type { RICH_MESSAGE_CODES } from './rich-message-codes.js';
+import type { MEDIA_MESSAGE_CODES } from './media-message-codes.js';
 
 export type ChatErrorCode =
   | (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES]
-  | (typeof RICH_MESSAGE_CODES)[keyof typeof RICH_MESSAGE_CODES];
+  | (typeof RICH_MESSAGE_CODES)[keyof typeof RICH_MESSAGE_CODES]
+  | (typeof MEDIA_MESSAGE_CODES)[keyof typeof MEDIA_MESSAGE_CODES];
 
 /** chat-widget.md §5 "Create group, in order": the codes the create-group modal shows. */
 export const GROUP_VALIDATION_CODES = {
