@@ -4,6 +4,7 @@ import type { ChatErrorCode, GROUP_VALIDATION_CODES } from '../../shared/chat/ch
 
 export { CHAT_ERROR_CODES, GROUP_VALIDATION_CODES } from '../../shared/chat/chat-codes.js';
 export { RICH_MESSAGE_CODES } from '../../shared/chat/rich-message-codes.js';
+export { MEDIA_MESSAGE_CODES } from '../../shared/chat/media-message-codes.js';
 
 /** A code the client knows: a refusal of chat-codes.ts, or one of §5's group validation codes. */
 type RefusalCode = ChatErrorCode | (typeof GROUP_VALIDATION_CODES)[keyof typeof GROUP_VALIDATION_CODES];

@@ -19,6 +19,9 @@ import { chatTokenServiceFor } from './chat-token-resolver.js';
 import { createConversations } from './conversations/conversation-handlers.js';
 import { createGroupAdministration } from './groups/group-admin-handlers.js';
 import { createPolls } from './extensions/polls/poll-handlers.js';
+import { createStickers, stickerRoutes } from './extensions/stickers/sticker-handlers.js';
+import { createLocations } from './extensions/location/location-handlers.js';
+import { thumbnailRoutes } from './media/thumbnails/thumbnail-routes.js';
 import { createReactions } from './extensions/reactions/reaction-handlers.js';
 import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
@@ -68,6 +71,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const polls = createPolls({ ...base, messages });
   const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
   const calls = createCalls({ ...base, settings: config.calls });
+  const stickers = createStickers({ db, messages });
+  const locations = createLocations({ messages });
   const logins = createChatLogins({
     db,
     tokens: await chatTokenServiceFor(db, config, clock),
@@ -102,9 +107,13 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...polls.handlers,
       ...services.handlers,
       ...calls.handlers,
+      ...stickers.handlers,
+      ...locations.handlers,
     },
     onSocketClosed: (session) => calls.socketClosed(session),
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
+  await app.register(thumbnailRoutes, { media, root: join(config.dataDir, 'uploads', 'thumbnails') });
+  await app.register(stickerRoutes);
   return createChatOperations({ db, bus, clock, messages });
 }

@@ -1,5 +1,6 @@
 import { importAccess } from '../features/accounts/import-access.js';
 import { importChatModeration } from '../chat/moderation/moderation-settings.js';
+import { importChatStickers } from '../chat/extensions/stickers/sticker-settings.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
@@ -92,6 +93,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importCustomPages(trx, event.customPages);
     await importChatModeration(trx, event.chatModeration);
     await importOperators(trx, event.operators);
+    await importChatStickers(trx, event.chatStickers);
   });
 }
 

@@ -4,6 +4,7 @@ import { accessSection } from './sections/access.js';
 import { eventSection } from './sections/event.js';
 import { cardsSection } from './sections/cards.js';
 import { chatModerationSection } from './sections/chat-moderation.js';
+import { chatStickersSection } from './sections/chat-stickers.js';
 import { checkCustomPageReferences, customPagesSection } from './sections/custom-pages.js';
 import { emojisSection } from './sections/emojis.js';
 import { formsSection } from './sections/forms.js';
@@ -35,6 +36,7 @@ export const eventFileSchema = z
     customPages: customPagesSection.default([]),
     chatModeration: chatModerationSection.default(() => chatModerationSection.parse({})),
     operators: operatorsSection.default([]),
+    chatStickers: chatStickersSection.default([]),
   })
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));

@@ -37,6 +37,16 @@ export type ChatLoginResult = z.infer<typeof loginResultSchema>;
 /** §7 "Block / unblock users": keyed by uid with success (or fail). */
 export const blockResultSchema = z.record(z.string(), z.enum(['success', 'fail']));
 
+/** §3 Sticker; §7 "Extension GET v1/fetch (stickers)" answers defaultStickers and customStickers. */
+const stickerSchema = z.object({
+  stickerSetName: z.string(),
+  stickerSetOrder: z.number(),
+  stickerOrder: z.number(),
+  stickerUrl: z.string(),
+  stickerName: z.string(),
+});
+const stickerListSchema = z.object({ defaultStickers: z.array(stickerSchema), customStickers: z.array(stickerSchema) });
+
 /** The answer of each request type, by type. */
 export const RESULT_SCHEMAS = {
   login: loginResultSchema,
@@ -85,6 +95,9 @@ export const RESULT_SCHEMAS = {
   endCall: chatMessageSchema,
   callSignal: z.null(),
   iceServers: z.object({ iceServers: z.array(iceServerSchema) }),
+  stickers: stickerListSchema,
+  sendSticker: chatMessageSchema,
+  sendLocation: chatMessageSchema,
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;

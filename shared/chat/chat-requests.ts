@@ -123,6 +123,25 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('translate'), messageId: messageIdSchema, language: languageTagSchema }),
   z.object({ type: z.literal('smartReplies'), messageId: messageIdSchema }),
   z.object({ type: z.literal('linkPreviews'), messageId: messageIdSchema }),
+  // Stickers and location messages (issue #16): the service checks the sticker and the position with its own codes.
+  z.object({ type: z.literal('stickers') }),
+  z.object({
+    type: z.literal('sendSticker'),
+    receiverId,
+    receiverType: receiverTypeSchema,
+    stickerSetName: z.string().check(z.maxLength(200)),
+    stickerName: z.string().check(z.maxLength(200)),
+    muid,
+  }),
+  z.object({
+    type: z.literal('sendLocation'),
+    receiverId,
+    receiverType: receiverTypeSchema,
+    // JSON turns NaN and infinities into null: the service refuses those with its own code too.
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
+    muid,
+  }),
   z.object({ type: z.literal('leaveGroup'), guid: guidSchema }),
   // Group administration (§6, §7): each checked against the asker's and the member's roles (shared/chat/group-roles.ts).
   z.object({

@@ -24,10 +24,12 @@ import type {
 import type { TypingMetadata } from '../../shared/chat/chat-requests.js';
 import type { LinkPreview, MessageTranslation, SmartReplies } from '../../shared/chat/message-services.js';
 import type { ChatCalls } from './call-port.js';
+import type { Sticker, StickerList } from '../../shared/chat/stickers.js';
 
 // The shapes the chat talks about (§3) are the wire contract's, shared with our server: one definition each.
 export type * from '../../shared/chat/chat-entities.js';
 export type { TypingMetadata } from '../../shared/chat/chat-requests.js';
+export type { Sticker, StickerList } from '../../shared/chat/stickers.js';
 export { CHAT_ERROR_CODES } from '../../shared/chat/chat-codes.js';
 export { conversationIdOf } from '../../shared/chat/conversation-id.js';
 
@@ -239,6 +241,33 @@ export interface ChatExtensions {
   createPoll(input: CreatePollInput): Promise<ChatMessage>;
   /** §7 "v2/vote": the logged-in user's one vote (option 1 is the first), changeable; answers the poll as it is now. */
   votePoll(messageId: number, option: number): Promise<ChatMessage>;
+  /** §7 "Extension GET v1/fetch (stickers)": the provider's default stickers and the event's custom ones (§3 Sticker). */
+  fetchStickers(): Promise<StickerList>;
+  /**
+   * §7 "Send custom message extension_sticker": customData sticker_url and sticker_name. Only a sticker of the
+   * list; another is refused with ERR_UNKNOWN_STICKER.
+   */
+  sendSticker(input: SendStickerInput): Promise<ChatMessage>;
+  /**
+   * A location message (§3 custom type location): customData latitude and longitude in degrees. Refused with
+   * ERR_INVALID_LOCATION off the globe.
+   */
+  sendLocation(input: SendLocationInput): Promise<ChatMessage>;
+}
+
+export interface SendStickerInput {
+  receiverId: string;
+  receiverType: ReceiverType;
+  sticker: Pick<Sticker, 'stickerSetName' | 'stickerName'>;
+  muid?: string;
+}
+
+export interface SendLocationInput {
+  receiverId: string;
+  receiverType: ReceiverType;
+  latitude: number;
+  longitude: number;
+  muid?: string;
 }
 
 export interface CreatePollInput {

@@ -147,8 +147,9 @@ describe('the composer', () => {
     const anna = await visitor('/demo/chat-bubble.html');
     await openUserInPanel(anna.page, ben);
     const page = anna.page;
-    // One attachment button where there were four, beside the poll, emoji and live-reaction (issue #16) buttons.
-    expect(await part(page, 'composer-tools').getByRole('button').count()).toBe(4);
+    // One attachment button where there were four, beside the emoji, sticker, location, poll and live-reaction
+    // (issue #16) buttons.
+    expect(await part(page, 'composer-tools').getByRole('button').count()).toBe(6);
     await composer(page).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import { pollOf, pollResults } from '../../../shared/chat/polls.js';
 import { votesOf } from './polls/poll-store.js';
 import { reactionsOf } from './reactions/reaction-store.js';
 import { replyCounts } from './threads/thread-store.js';
+import { withThumbnails } from '../media/thumbnails/thumbnail-urls.js';
 
 export async function withExtras(db: Db, messages: ChatMessage[]): Promise<ChatMessage[]> {
   const ids = messages
@@ -19,6 +20,7 @@ export async function withExtras(db: Db, messages: ChatMessage[]): Promise<ChatM
     votesOf(db, pollIds),
   ]);
   return messages
+    .map(withThumbnails)
     .map((message) => withPoll(message, votes.get(message.id) ?? []))
     .map((message) => {
       // A deleted message keeps no reactions: its content is gone (§4 deleted message).

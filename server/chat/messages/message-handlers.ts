@@ -14,6 +14,7 @@ import type { ChatLimits } from '../../config.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import { findChatUser, findChatUsers } from '../chat-users.js';
 import { withExtras } from '../extensions/message-extras.js';
+import { withThumbnails } from '../media/thumbnails/thumbnail-urls.js';
 import { checkThreadParent } from '../extensions/threads/thread-rules.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
@@ -87,9 +88,9 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
    */
   async function writeMessage(session: ChatSession, message: NewMessage, toSender = false): Promise<ChatMessage> {
     const { row, created } = await insertMessage(db, message);
-    // A custom message (a poll) carries its extension's data from the start.
+    // A custom message (a poll) carries its extension's data from the start, a media message its thumbnails'.
     const plain = toMessage(row, session);
-    const json = message.category === 'custom' ? ((await withExtras(db, [plain]))[0] ?? plain) : plain;
+    const json = message.category === 'custom' ? ((await withExtras(db, [plain]))[0] ?? plain) : withThumbnails(plain);
     if (created) await fanOut('message', json, toSender ? undefined : session.socketId);
     return json;
   }

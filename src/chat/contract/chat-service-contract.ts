@@ -22,6 +22,8 @@ import {
 import { PAGE_SIZE, TYPING_AUTO_END_MS } from '../chat-constants';
 import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 import { MESSAGE_SERVICE_CODES } from '../../../shared/chat/message-services';
+import { MEDIA_MESSAGE_CODES } from '../../../shared/chat/media-message-codes';
+import { stickerSetsOf } from '../../../shared/chat/stickers';
 
 export interface ContractClient {
   service: ChatService;
@@ -659,6 +661,77 @@ export function runChatServiceContract(name: string, setup: () => Promise<ChatCo
       expect(preview).toMatchObject({ url: fixture.url, title: fixture.title, description: fixture.description });
       const plain = await textFrom(alice!, bob!, 'Kein Link hier');
       expect(await previews.linkPreviews(plain.id)).toEqual([]);
+    });
+
+    it('lists stickers and sends one of them as an extension_sticker message; refuses any other', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const list = await extensionsOf(alice!).fetchStickers();
+      expect(list.defaultStickers.length).toBeGreaterThan(0);
+      const [sticker] = stickerSetsOf(list)[0]!.stickers;
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      const arrived = nextEvent(bob!.service, 'onCustomMessageReceived', (m) => m.type === 'extension_sticker');
+      const sent = await extensionsOf(alice!).sendSticker({ ...to, sticker: sticker! });
+      expect(sent).toMatchObject({ category: 'custom', type: 'extension_sticker' });
+      expect((await arrived)[0].data?.customData).toEqual({
+        sticker_url: sticker!.stickerUrl,
+        sticker_name: sticker!.stickerName,
+      });
+      const unknown = { stickerSetName: sticker!.stickerSetName, stickerName: 'not-a-sticker' };
+      expect(await refusal(extensionsOf(alice!).sendSticker({ ...to, sticker: unknown }))).toBe(
+        MEDIA_MESSAGE_CODES.unknownSticker,
+      );
+    });
+
+    it('sends a location message and refuses a position off the globe', async () => {
+      const [alice, bob] = await harness.login(2);
+      if (!withExtensions(alice)) return;
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      const arrived = nextEvent(bob!.service, 'onCustomMessageReceived', (m) => m.type === 'location');
+      await extensionsOf(alice!).sendLocation({ ...to, latitude: 52.520008, longitude: 13.404954 });
+      expect((await arrived)[0]).toMatchObject({
+        category: 'custom',
+        data: { customData: { latitude: 52.520008, longitude: 13.404954 } },
+      });
+      for (const [latitude, longitude] of [
+        [91, 0],
+        [0, -180.5],
+        [Number.NaN, 0],
+      ] as const) {
+        expect(await refusal(extensionsOf(alice!).sendLocation({ ...to, latitude, longitude }))).toBe(
+          MEDIA_MESSAGE_CODES.invalidLocation,
+        );
+      }
+    });
+
+    it('fetches shared media by type, ten a page (§7 "Shared media fetch")', async () => {
+      const [alice, bob] = await harness.login(2);
+      const to = { receiverId: bob!.user.uid, receiverType: 'user' as const };
+      for (let index = 0; index < 11; index += 1) {
+        await alice!.service.sendMediaMessage({
+          ...to,
+          type: 'image',
+          file: Object.assign(pngOfSize(100), { name: `${index}.png` }),
+        });
+      }
+      await alice!.service.sendMessage({ ...to, text: 'not media' });
+      const request = bob!.service.messagesRequest({
+        uid: alice!.user.uid,
+        limit: 10,
+        categories: ['message'],
+        types: ['image'],
+      });
+      const first = await request.fetchPrevious();
+      expect(first).toHaveLength(10);
+      expect(first.every((message) => message.type === 'image')).toBe(true);
+      expect((await request.fetchPrevious()).map((message) => message.data?.attachments?.[0]?.name)).toEqual(['0.png']);
+      const videos = bob!.service.messagesRequest({
+        uid: alice!.user.uid,
+        limit: 10,
+        categories: ['message'],
+        types: ['video'],
+      });
+      expect(await videos.fetchPrevious()).toEqual([]);
     });
   });
 }

@@ -27,6 +27,9 @@ import { RICH_MESSAGE_CODES } from '../../../shared/chat/rich-message-codes';
 import { MAX_REACTIONS_PER_MESSAGE } from '../../../shared/chat/chat-limits';
 import { isReaction } from '../../../shared/chat/reactions';
 import { checkedPoll, pollOf, pollResults } from '../../../shared/chat/polls';
+import { MEDIA_MESSAGE_CODES } from '../../../shared/chat/media-message-codes';
+import { stickerNamed, type StickerList } from '../../../shared/chat/stickers';
+import { checkedLocation } from '../../../shared/chat/location';
 import { GROUP_TYPES } from '../../../shared/chat/chat-kinds';
 import {
   groupPermissions,
@@ -44,7 +47,29 @@ export interface InMemoryChatOptions {
   groups?: boolean;
   /** Leave blocking and reporting out, as a provider without them. */
   moderation?: boolean;
+  /** The stickers extension's list; by default one set of two. */
+  stickers?: StickerList;
 }
+
+const IN_MEMORY_STICKERS: StickerList = {
+  defaultStickers: [
+    {
+      stickerSetName: 'Basis',
+      stickerSetOrder: 0,
+      stickerOrder: 2,
+      stickerUrl: 'https://stickers.test/b.svg',
+      stickerName: 'b',
+    },
+    {
+      stickerSetName: 'Basis',
+      stickerSetOrder: 0,
+      stickerOrder: 1,
+      stickerUrl: 'https://stickers.test/a.svg',
+      stickerName: 'a',
+    },
+  ],
+  customStickers: [],
+};
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const now = () => Math.floor(Date.now() / 1000);
@@ -567,6 +592,8 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
                   ? message.parentMessageId === request.parentMessageId
                   : !request.hideReplies || message.parentMessageId === undefined,
               )
+              .filter((message) => !request.types || request.types.includes(message.type))
+              .filter((message) => !request.categories || request.categories.includes(message.category))
               .filter((message) => message.id < before)
               .slice(-limit);
             if (page[0]) before = page[0].id;
@@ -702,6 +729,41 @@ export function createInMemoryChat(options: InMemoryChatOptions) {
           if (pollVotes.get(me.uid)?.option === option) return publicCopy(message);
           pollVotes.set(me.uid, { uid: me.uid, name: me.name, option });
           return changed(message, 'onMessageEdited');
+        },
+        fetchStickers: () => Promise.resolve(structuredClone(options.stickers ?? IN_MEMORY_STICKERS)),
+        async sendSticker({ receiverId, receiverType, sticker, muid }) {
+          const found = stickerNamed(
+            options.stickers ?? IN_MEMORY_STICKERS,
+            sticker.stickerSetName,
+            sticker.stickerName,
+          );
+          if (!found) return refuse(MEDIA_MESSAGE_CODES.unknownSticker);
+          await checkReceiver(receiverType, receiverId);
+          return store(
+            {
+              type: 'extension_sticker',
+              receiverId,
+              receiverType,
+              data: { customData: { sticker_url: found.stickerUrl, sticker_name: found.stickerName } },
+              ...(muid ? { muid } : {}),
+            },
+            'custom',
+          );
+        },
+        async sendLocation({ receiverId, receiverType, latitude, longitude, muid }) {
+          const location = checkedLocation(latitude, longitude);
+          if (!location) return refuse(MEDIA_MESSAGE_CODES.invalidLocation);
+          await checkReceiver(receiverType, receiverId);
+          return store(
+            {
+              type: 'location',
+              receiverId,
+              receiverType,
+              data: { customData: { ...location } },
+              ...(muid ? { muid } : {}),
+            },
+            'custom',
+          );
         },
         addReaction: (id, emoji) => react(id, emoji, true),
         removeReaction: (id, emoji) => react(id, emoji, false),

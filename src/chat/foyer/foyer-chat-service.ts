@@ -12,6 +12,7 @@ import {
   type Conversation,
   type GroupMember,
   type PagedRequest,
+  type Sticker,
 } from '../chat-service';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits';
 import { lazyFoyerCalls } from './foyer-calls-lazy';
@@ -184,6 +185,39 @@ export function completeFoyerChatService(session: FoyerSession): ChatService {
           ),
         ),
       votePoll: async (messageId, option) => normalize(await request({ type: 'votePoll', messageId, option })),
+      fetchStickers: async () => {
+        const list = await request({ type: 'stickers' });
+        // The default set is served by our server: its addresses are relative to it, like uploads'.
+        const absolute = (sticker: Sticker) => ({
+          ...sticker,
+          stickerUrl: new URL(sticker.stickerUrl, uploadUrl()).href,
+        });
+        return {
+          defaultStickers: list.defaultStickers.map(absolute),
+          customStickers: list.customStickers.map(absolute),
+        };
+      },
+      sendSticker: async ({ receiverId, receiverType, sticker, muid }) =>
+        ownMessage(
+          await request(
+            {
+              type: 'sendSticker',
+              receiverId,
+              receiverType,
+              stickerSetName: sticker.stickerSetName,
+              stickerName: sticker.stickerName,
+              muid: muid ?? newMuid(),
+            },
+            true,
+          ),
+        ),
+      sendLocation: async ({ receiverId, receiverType, latitude, longitude, muid }) =>
+        ownMessage(
+          await request(
+            { type: 'sendLocation', receiverId, receiverType, latitude, longitude, muid: muid ?? newMuid() },
+            true,
+          ),
+        ),
       threadMessagesRequest: ({ receiverId, receiverType, parentMessageId, limit }) =>
         session.messagesRequest({
           ...(receiverType === 'user' ? { uid: receiverId } : { guid: receiverId }),

@@ -15,6 +15,7 @@ import type { PushDataOf, ResultOf } from '../../../shared/chat/chat-frames';
 import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import type { MessageServices } from '../../../shared/chat/message-services';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
+import { withAbsoluteExtensionUrls } from './foyer-extension-urls';
 
 export interface FoyerChatServiceOptions {
   /** The WebSocket endpoint of our chat service, e.g. ws://host/chat (the chat widget config's url). */
@@ -119,7 +120,7 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     if (!message.data) return message;
     const base = uploadUrl();
     const absolute = (value: string) => new URL(value, base).href;
-    return {
+    const withData: ChatMessage = {
       ...message,
       data: {
         ...message.data,
@@ -129,6 +130,7 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
           : {}),
       },
     };
+    return withAbsoluteExtensionUrls(withData, absolute);
   }
 
   /** Set by the panel's part of the adapter: turns action messages and deletions into the group listeners' calls. */

@@ -133,6 +133,8 @@ export interface ChatStore {
   createPoll(receiver: Receiver, question: string, options: string[]): Promise<ChatMessage>;
   /** The logged-in user's vote (option 1 is the first); §8 POLL_VOTE_FAIL when it fails. */
   votePoll(message: ListMessage, option: number): Promise<void>;
+  /** A custom message the logged-in user sent through an extension (a poll, a sticker, a location): it joins the list. */
+  addSentCustom(receiver: Receiver, message: ChatMessage): void;
   /** Starts keeping the conversation list with this filter (a new filter starts it afresh); returns the release. */
   watchConversationList(filter: ConversationFilter): () => void;
   loadMoreConversations(): void;
@@ -555,6 +557,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     else service.removeListener(listenerId);
   }
 
+  function addSentCustom(receiver: Receiver, message: ChatMessage) {
+    updateConversation(conversationIdOfReceiver(receiver, me.uid), (current) => ({
+      messages: mergeMessages(current.messages, [message]),
+      scrollToBottomSignal: current.scrollToBottomSignal + 1,
+    }));
+    ownMessage(message, 'received');
+  }
+
   return {
     store,
 
@@ -675,14 +685,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const extensions = service.extensions;
       if (!extensions) throw new ChatError(RICH_MESSAGE_CODES.pollCreationError, 'This provider has no polls');
       const poll = await extensions.createPoll({ ...receiver, question, options });
-      const id = conversationIdOfReceiver(receiver, me.uid);
-      updateConversation(id, (current) => ({
-        messages: mergeMessages(current.messages, [poll]),
-        scrollToBottomSignal: current.scrollToBottomSignal + 1,
-      }));
-      ownMessage(poll, 'received');
+      addSentCustom(receiver, poll);
       return poll;
     },
+
+    addSentCustom,
 
     async votePoll(message, option) {
       if (message.id === undefined || !service.extensions) return;

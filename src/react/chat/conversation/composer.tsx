@@ -8,9 +8,12 @@ import { Icon } from './icons';
 import { displayedTextOf } from './message-text';
 import type { ComposerState } from './use-composer';
 import type { LiveReactionState } from './use-live-reaction';
+import type { Receiver } from './conversation-target';
 
-// The emoji picker loads when first opened (as the reaction picker does): the open panel stays in its weight budget.
+// The emoji picker and the sticker tray load when first opened (issue #16), so the open panel stays in its weight
+// budget; the emoji picker's chunk is the reaction picker's too.
 const EmojiPicker = lazy(() => import('./emoji-picker').then((module) => ({ default: module.EmojiPicker })));
+const StickerTray = lazy(() => import('./sticker-tray'));
 
 export interface ComposerProps {
   state: ComposerState;
@@ -21,10 +24,22 @@ export interface ComposerProps {
   liveReaction?: LiveReactionState;
   /** §2 "poll creation dialog": opens it (the conversation's composer, with a provider that has polls). */
   onCreatePoll?: () => void;
+  /** §2 "sticker picker": the conversation its stickers go to (a provider with the stickers extension). */
+  stickersTo?: Receiver;
+  /** Sends the current position as a location message (§3 custom type location). */
+  onSendLocation?: () => void;
 }
 
 /** §2 composer: the attachment menu, the input, the emoji picker, the send button and the edit bar. */
-export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll }: ComposerProps) {
+export function Composer({
+  state,
+  blocked,
+  sendMedia,
+  liveReaction,
+  onCreatePoll,
+  stickersTo,
+  onSendLocation,
+}: ComposerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -70,6 +85,11 @@ export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll
           <EmojiPicker onPick={pickEmoji} />
         </Suspense>
       )}
+      {state.picker === 'sticker' && stickersTo && (
+        <Suspense fallback={null}>
+          <StickerTray receiver={stickersTo} onClose={() => state.togglePicker('sticker')} />
+        </Suspense>
+      )}
       <div css={composerStyles.composerRow} part="composer-tools">
         <AttachmentMenu disabled={blocked || state.editing !== null} onFile={sendMedia} />
         <textarea
@@ -97,6 +117,33 @@ export function Composer({ state, blocked, sendMedia, liveReaction, onCreatePoll
         >
           <Icon name="emoji" />
         </button>
+        {stickersTo && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('media.stickers')}
+            title={t('media.stickers')}
+            aria-expanded={state.picker === 'sticker'}
+            disabled={blocked || state.editing !== null}
+            onClick={() => state.togglePicker('sticker')}
+            part="sticker-toggle"
+          >
+            <Icon name="sticker" />
+          </button>
+        )}
+        {onSendLocation && (
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label={t('media.sendLocation')}
+            title={t('media.sendLocation')}
+            disabled={blocked || state.editing !== null}
+            onClick={onSendLocation}
+            part="send-location"
+          >
+            <Icon name="location" />
+          </button>
+        )}
         {onCreatePoll && (
           <button
             type="button"

@@ -15,6 +15,7 @@ import { useHeaderStatus } from './use-header-status';
 import { useLiveReaction } from './use-live-reaction';
 import { useMessages } from './use-messages';
 import { useWiderThan } from './use-wider-than';
+import { useSendLocation } from './use-send-location';
 
 // Loaded when first used (issues #15, #16), so the open panel stays in its weight budget (docs/performance.md): the
 // detail panes with their modals, the thread panel, the live reactions' overlay and the create-poll modal.
@@ -61,6 +62,7 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   const liveReaction = useLiveReaction(receiver, status.liveReactions);
   const [sidePane, setSidePane] = useState<SidePane>(null);
   const [creatingPoll, setCreatingPoll] = useState(false);
+  const sendLocation = useSendLocation(receiver);
   /** What had the focus when a pane opened: it gets it back when the pane closes. */
   const opener = useRef<HTMLElement | null>(null);
   // Where the conversation has room for both, a side pane stands beside it rather than over its end (§9 400 px).
@@ -161,7 +163,9 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
                 blocked={blocked}
                 sendMedia={messages.sendMedia}
                 liveReaction={liveReaction}
-                {...(service.extensions ? { onCreatePoll: () => setCreatingPoll(true) } : {})}
+                {...(service.extensions
+                  ? { onCreatePoll: () => setCreatingPoll(true), stickersTo: receiver, onSendLocation: sendLocation }
+                  : {})}
               />
             </>
           )

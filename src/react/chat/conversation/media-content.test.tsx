@@ -89,7 +89,8 @@ describe('media messages (§4 Images, §9 sizes)', () => {
     const image = container.querySelector('img');
     expect(image?.getAttribute('src')).toBe('blob:thumb');
     expect(image?.getAttribute('alt')).toBe('Image from Anna');
-    expect(image?.closest('a')?.getAttribute('href')).toBe('https://media.test/full.png');
+    // §2 the image opens the image viewer overlay (tests/e2e/chat-media.e2e.test.ts opens it in a browser).
+    expect(image?.closest('button')?.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('plays video and audio with labels and links files by name', async () => {

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { IMAGE_RETRY_MS } from '../../../chat/chat-constants';
 import { BREAKPOINTS } from '../../core/constants';
 import * as styles from './conversation-styles';
 import type { ListMessage } from './list-message';
 import { extensionDataOf } from './message-text';
+import * as mediaStyles from './media-styles';
+
+// The image viewer loads when a visitor first opens an image (issue #16): the open panel stays in its budget.
+const ImageViewer = lazy(() => import('./image-viewer'));
 
 /** A thumbnail still being generated answers 403; this bounds the §4 "Re-requested after 800 ms on a 403". */
 const IMAGE_RETRY_LIMIT = 10;
@@ -68,15 +72,29 @@ function ImageContent({ message }: { message: ListMessage }) {
   const source = useImageSource(imageUrlOf(message, isNarrow()));
   const label = t('message.image', { name: message.sender.name });
   const full = mediaUrlOf(message);
+  const [viewing, setViewing] = useState(false);
   if (source === null)
     return <div css={styles.imagePlaceholder} role="img" aria-label={label} part="image-placeholder" />;
   const image = <img css={styles.thumbnail} src={source} alt={label} part="image" />;
-  return full ? (
-    <a href={full} target="_blank" rel="noopener noreferrer">
-      {image}
-    </a>
-  ) : (
-    image
+  if (!full) return image;
+  return (
+    <>
+      <button
+        type="button"
+        css={mediaStyles.imageButton}
+        aria-label={t('media.openImage', { name: message.sender.name })}
+        aria-haspopup="dialog"
+        onClick={() => setViewing(true)}
+        part="image-open"
+      >
+        {image}
+      </button>
+      {viewing && (
+        <Suspense fallback={null}>
+          <ImageViewer url={full} alt={label} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

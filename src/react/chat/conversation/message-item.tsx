@@ -9,7 +9,6 @@ import * as styles from './conversation-styles';
 import { messageTimeOf } from './dates';
 import { sentStatusOf, type ListMessage } from './list-message';
 import { MediaContent } from './media-content';
-import { PollContent } from './poll-content';
 import { IconActionButtons, type IconAction } from './icon-actions';
 import type { GroupPlace } from './message-groups';
 import { MessageStatusIcon } from './message-status-icon';
@@ -23,6 +22,9 @@ const ReactionPicker = lazy(() => import('./reaction-picker'));
 // Link previews load with the first message that links somewhere, on a provider that has them.
 const LinkPreviews = lazy(() => import('./link-preview-card'));
 const TranslatedText = lazy(() => import('./message-translation'));
+// So do poll, sticker and location messages, when the first one shows.
+const PollContent = lazy(() => import('./poll-content').then((module) => ({ default: module.PollContent })));
+const CustomContent = lazy(() => import('./sticker-location-content'));
 
 /** The rich-message actions a list offers (issue #16); each absent where it is not offered. */
 export interface MessageExtras {
@@ -120,7 +122,18 @@ function Content({
   if (message.type === 'extension_poll') {
     return (
       <div css={styles.bubble} data-own={own} part="message-bubble">
-        <PollContent message={message} onVote={onVote} />
+        <Suspense fallback={null}>
+          <PollContent message={message} onVote={onVote} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (message.type === 'extension_sticker' || message.type === 'location') {
+    return (
+      <div css={message.type === 'location' && styles.bubble} data-own={own} part="message-bubble">
+        <Suspense fallback={null}>
+          <CustomContent message={message} />
+        </Suspense>
       </div>
     );
   }

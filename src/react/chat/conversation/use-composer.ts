@@ -7,7 +7,7 @@ import type { Receiver } from './conversation-target';
 import type { ListMessage } from './list-message';
 
 /** Pickers are mutually exclusive (§4): one value, so a later sticker picker joins the union. */
-export type Picker = 'emoji' | null;
+export type Picker = 'emoji' | 'sticker' | null;
 
 export interface ComposerState {
   draft: string;

@@ -5,6 +5,7 @@ import { useChat, useChatGroups } from '../chat-context';
 import { AddMembersModal } from './add-members-modal';
 import { BannedMembersModal } from './banned-members-modal';
 import { DetailPane } from './detail-pane';
+import { SharedMedia } from './shared-media';
 import * as styles from './details-styles';
 import { MembersModal } from './members-modal';
 import { useGroupRoles } from './use-group-roles';
@@ -24,7 +25,7 @@ interface GroupDetailsProps {
  */
 export function GroupDetails({ group, onClose, onGone }: GroupDetailsProps) {
   const { t } = useTranslation();
-  const { service, notify } = useChat();
+  const { service, notify, settings } = useChat();
   const groups = useChatGroups();
   const roles = useGroupRoles(group);
   const [modal, setModal] = useState<GroupModal>(null);
@@ -107,6 +108,7 @@ export function GroupDetails({ group, onClose, onGone }: GroupDetailsProps) {
           </ul>
         </section>
       ) : null}
+      {settings.view_shared_media ? <SharedMedia with={{ guid: group.guid }} /> : null}
       {modal === 'members' ? <MembersModal roles={roles} onClose={() => setModal(null)} /> : null}
       {modal === 'add' && administration ? (
         <AddMembersModal roles={roles} administration={administration} onClose={() => setModal(null)} />

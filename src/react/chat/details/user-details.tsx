@@ -6,6 +6,7 @@ import { useChat } from '../chat-context';
 import { changeBlock } from '../lists/blocked-users-list';
 import { DetailPane } from './detail-pane';
 import * as styles from './details-styles';
+import { SharedMedia } from './shared-media';
 
 interface UserDetailsProps {
   user: ChatUser;
@@ -61,6 +62,7 @@ export function UserDetails({ user, onClose, onBlockedChange }: UserDetailsProps
           </ul>
         </section>
       ) : null}
+      {settings.view_shared_media ? <SharedMedia with={{ uid: user.uid }} /> : null}
     </DetailPane>
   );
 }
