@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { PAGE_SIZE } from '../../../chat/chat-constants';
 import type { ChatGroup, ChatMessage, ChatUser } from '../../../chat/chat-service';
@@ -9,8 +9,15 @@ import { ListRow, ListState, SearchField, listStyles } from '../lists/list-row';
 import { useDebouncedValue } from '../lists/use-debounced-value';
 import { nearBottom, usePagedList } from '../lists/use-paged-list';
 import { errorCodeOf } from '../notices/chat-notices';
-import { CreateGroupModal } from './create-group-modal';
-import { GroupPasswordModal } from './group-password-modal';
+
+// The create-group and group-password forms load when first asked for (the open panel stays in its weight budget),
+// and stay mounted after, so that closing their dialogs hands focus back as the browser does.
+const CreateGroupModal = lazy(() =>
+  import('./create-group-modal').then((module) => ({ default: module.CreateGroupModal })),
+);
+const GroupPasswordModal = lazy(() =>
+  import('./group-password-modal').then((module) => ({ default: module.GroupPasswordModal })),
+);
 
 /** §2 Groups: the groups with a search box; a click joins (asking a password group's password) or opens. */
 export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): void }) {
@@ -25,7 +32,9 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
   );
   const { items, setItems, status, loadMore } = usePagedList<ChatGroup>(request);
   const [creating, setCreating] = useState(false);
+  const [createAsked, setCreateAsked] = useState(false);
   const [asking, setAsking] = useState<ChatGroup | null>(null);
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const listenerId = `groups-list${useId()}`;
 
   // §4 "A group added to the user appears at the top; a deleted group is removed; member counts update live."
@@ -82,7 +91,10 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
     if (group.hasJoined) return onOpen({ type: 'group', group });
     // §6 "join_or_leave_groups (false blocks joining with warning GROUP_JOINING_DISABLED)".
     if (!settings.join_or_leave_groups) return notify({ kind: 'warning', code: 'GROUP_JOINING_DISABLED' });
-    if (group.type === 'password') return setAsking(group);
+    if (group.type === 'password') {
+      setPasswordAsked(true);
+      return setAsking(group);
+    }
     void join(group);
   };
 
@@ -95,7 +107,10 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
           variant="secondary"
           part="create-group"
           css={{ margin: '0 12px 8px' }}
-          onClick={() => setCreating(true)}
+          onClick={() => {
+            setCreateAsked(true);
+            setCreating(true);
+          }}
         >
           {t('group.createTitle')}
         </Button>
@@ -119,28 +134,34 @@ export function GroupsList({ onOpen }: { onOpen(target: ConversationTarget): voi
           ))}
         </ul>
       ) : null}
-      {settings.create_groups ? (
-        <CreateGroupModal
-          open={creating}
-          onClose={() => setCreating(false)}
-          onCreated={(group) => {
-            setItems((current) => [group, ...current.filter((item) => item.guid !== group.guid)]);
-            setCreating(false);
-            onOpen({ type: 'group', group });
-          }}
-        />
+      {settings.create_groups && createAsked ? (
+        <Suspense fallback={null}>
+          <CreateGroupModal
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(group) => {
+              setItems((current) => [group, ...current.filter((item) => item.guid !== group.guid)]);
+              setCreating(false);
+              onOpen({ type: 'group', group });
+            }}
+          />
+        </Suspense>
       ) : null}
-      <GroupPasswordModal
-        group={asking}
-        onCancel={() => setAsking(null)}
-        onSubmit={(password) => {
-          const group = asking;
-          if (!group) return;
-          if (password === '') return notify({ kind: 'error', code: 'INVALID_PASSWORD' });
-          setAsking(null);
-          void join(group, password);
-        }}
-      />
+      {passwordAsked ? (
+        <Suspense fallback={null}>
+          <GroupPasswordModal
+            group={asking}
+            onCancel={() => setAsking(null)}
+            onSubmit={(password) => {
+              const group = asking;
+              if (!group) return;
+              if (password === '') return notify({ kind: 'error', code: 'INVALID_PASSWORD' });
+              setAsking(null);
+              void join(group, password);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

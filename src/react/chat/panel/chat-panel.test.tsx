@@ -204,6 +204,8 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$$('[part="list-item"]')[1]!);
     expect(service.callLog.some((call) => call.startsWith('joinGroup'))).toBe(false);
+    // The form loads when first asked for.
+    await vi.waitFor(() => expect(chat!.$('[part="group-password-form"]')).not.toBeNull());
     const form = chat.$('[part="group-password-form"]');
     expect(form?.closest('dialog')?.hasAttribute('open')).toBe(true);
     await submit(form);
@@ -235,6 +237,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     const service = new FakeChatService({ me, groups: groups() });
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$('[part="create-group"]'));
+    await vi.waitFor(() => expect(chat!.$('[part="create-group-form"]')).not.toBeNull());
     const form = chat.$('[part="create-group-form"]')!;
     const dialog = form.closest('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
@@ -263,6 +266,7 @@ describe('the groups list (chat-widget.md §4 group list item, §6 join_or_leave
     service.emptyCreateResult = true;
     chat = await renderChat(service, { layout: 'unified', tabs: ['groups'] });
     await click(chat.$('[part="create-group"]'));
+    await vi.waitFor(() => expect(chat!.$('[part="create-group-form"]')).not.toBeNull());
     const form = chat.$('[part="create-group-form"]')!;
     await typeInto(form.querySelector('[name="name"]'), 'Team');
     await typeInto(form.querySelector('[name="type"]'), 'public');
