@@ -12,6 +12,7 @@ import { findForm, REMOVED_FORM_STATUS, toForm } from '../forms/index.js';
 import {
   clearPoll as clearPollVotes,
   findPollRow,
+  normaliseWord,
   parsePollCode,
   parseWordArgs,
   readPoll,
@@ -57,11 +58,17 @@ export const closePoll: MutationResolvers['closePoll'] = (_parent, args, ctx) =>
 export const clearPoll: MutationResolvers['clearPoll'] = (_parent, args, ctx) =>
   changePoll(ctx, 'clearPoll', args, (code) => clearPollVotes(ctx.db, code, ctx.clock()));
 
-/** The audit log names the word removed. */
+/** The audit log names the word removed by the key it is counted by (every casing of it goes). */
 export const removeWordFromWordCloud: MutationResolvers['removeWordFromWordCloud'] = async (_parent, args, ctx) => {
   await authorizeOperator(ctx, 'runShow');
   const { word } = parseWordArgs(args);
-  return changePoll(ctx, 'removeWordFromWordCloud', args, (code) => removeWord(ctx.db, code, word), word);
+  return changePoll(
+    ctx,
+    'removeWordFromWordCloud',
+    args,
+    (code) => removeWord(ctx.db, code, word),
+    normaliseWord(word),
+  );
 };
 
 async function setCard(ctx: GraphQLContext, args: unknown, visible: boolean) {

@@ -2,4 +2,4 @@
 // holds them to it.
 export { parsePollCode, parseWordArgs } from './resolvers.js';
 export { countWords, findPollRow, readPoll } from './poll-store.js';
-export { clearPoll, removeWord, setPollStatus } from './poll-votes.js';
+export { clearPoll, normaliseWord, removeWord, setPollStatus } from './poll-votes.js';

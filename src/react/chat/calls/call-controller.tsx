@@ -12,7 +12,7 @@ import { loadCallI18n } from '../i18n/call-locale-texts';
 import { useChat } from '../chat-context';
 import { playChatSound } from '../conversation/sounds';
 import { errorCodeOf } from '../notices/chat-notices';
-import type { CallsApi, CallStorage, PublishCalls } from './call-layer';
+import type { CallControls, CallsApi, CallStorage, PublishCalls } from './call-types';
 import CallScreens from './call-screens';
 import {
   CALL_NOTICE_MS,
@@ -39,18 +39,6 @@ function memoryStorage(): KeyValueStorage {
     setItem: (key, value) => void values.set(key, value),
     removeItem: (key) => void values.delete(key),
   };
-}
-
-export interface CallControls {
-  state: CallState;
-  calls: ChatCalls;
-  me: string;
-  accept(): void;
-  decline(): void;
-  cancel(): void;
-  end(): void;
-  /** The devices failed or the media could not start: the call ends here and the notice says so. */
-  failed(): void;
 }
 
 function useRepeatingTone(kind: 'incomingCall' | 'outgoingCall', on: boolean) {

@@ -6,32 +6,12 @@
  */
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { CallPerson, CallType } from '../../../chat/call-port';
-import type { WidgetSettings } from '../../../chat/widget-settings';
-import type { KeyValueStorage } from '../../core/storage/element-storage';
 import { useChat } from '../chat-context';
 import type { ConversationTarget } from '../conversation/conversation-target';
 import type { IconAction } from '../conversation/icon-actions';
+import type { CallsApi, CallStorage } from './call-types';
 
 const CallController = lazy(() => import('./call-controller'));
-
-/** The element's namespaced local storage and the prefix its keys have in the page's storage (its storage events). */
-export interface CallStorage {
-  local: KeyValueStorage;
-  prefix: string;
-}
-
-/** What the loaded controller offers the conversation header. */
-export interface CallsApi {
-  /** Whether this window is in a call (§5 the call buttons are disabled then). */
-  busy: boolean;
-  start(peer: CallPerson, type: CallType): void;
-  /** The header's call buttons for a conversation (use-call-actions.ts). */
-  actionsFor(target: ConversationTarget, settings: WidgetSettings): IconAction[];
-}
-
-/** How the controller, once loaded, hands the header its api. */
-export type PublishCalls = (api: CallsApi | null) => void;
 
 const CallsContext = createContext<CallsApi | null>(null);
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CallDevice, CallParticipant, CallSession } from '../../../chat/call-port';
 import { useTranslation } from '../../core/i18n/translator';
 import { ChatAvatar } from '../avatar/chat-avatar';
-import type { CallControls } from './call-controller';
+import type { CallControls } from './call-types';
 import type { CurrentCall } from './call-state';
 import * as styles from './call-styles';
 

@@ -6,7 +6,8 @@ import { resolveWidgetSettings, type WidgetSettings } from '../../../chat/widget
 import { ShadowStyleRoot } from '../../core/element/shadow-style-root';
 import { HostContext } from '../../core/element/host-context';
 import { ErrorBoundary } from '../../core/errors/error-boundary';
-import { CallLayer, type CallStorage } from '../calls/call-layer';
+import { CallLayer } from '../calls/call-layer';
+import type { CallStorage } from '../calls/call-types';
 import { ChatContext, type ChatContextValue } from '../chat-context';
 import { chatDirection } from '../i18n/chat-language';
 import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
