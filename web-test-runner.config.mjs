@@ -36,7 +36,14 @@ export default {
   files: 'tests/browser/**/*.test.js',
   nodeResolve: true,
   concurrency: 1,
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions() })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: chromiumLaunchOptions(),
+      // A German visitor's browser, as in the e2e tests: the portal follows the browser's language (issue 19).
+      createBrowserContext: ({ browser }) => browser.newContext({ locale: 'de-DE' }),
+    }),
+  ],
   middleware: [proxyToFoyer()],
   testFramework: { config: { timeout: 10000 } },
   async onServerStop() {

@@ -135,10 +135,13 @@ describe('links, media that load late, and a failed message', () => {
     // Anna's browser holds the picture back until the conversation has opened and scrolled to its newest message.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await anna.page.route('**/chat/media/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The list shows the server's thumbnail of it (issue 16), the viewer the file itself: hold both.
+    for (const files of ['**/chat/media/**', '**/chat/thumbnails/**']) {
+      await anna.page.route(files, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
     await openUserInPanel(anna.page, ben);
     // The placeholder stands in while the picture is held; the picture replaces it, and only then has its size.
     await part(anna.page, 'image-placeholder').waitFor();
@@ -146,7 +149,7 @@ describe('links, media that load late, and a failed message', () => {
     const image = part(anna.page, 'image');
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalHeight))
-      .toBe(400);
+      .toBeGreaterThan(0);
     const list = part(anna.page, 'message-list');
     await expect
       .poll(() => list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))

@@ -5,7 +5,8 @@ const all = ['de-DE-DU', 'de', 'de-DE-SIE', 'en'] as const;
 
 describe('offeredLanguages', () => {
   it('offers the configured languages, with the default among them', () => {
-    expect(offeredLanguages(undefined, 'de-DE-DU')).toEqual(all);
+    expect(offeredLanguages(undefined, 'de-DE-DU')).toEqual(['de-DE-DU']);
+    expect(offeredLanguages([], 'en')).toEqual(['en']);
     expect(offeredLanguages(['en'], 'de-DE-SIE')).toEqual(['de-DE-SIE', 'en']);
     expect(offeredLanguages(all, 'de-DE-DU')).toEqual(all);
   });

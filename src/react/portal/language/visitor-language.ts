@@ -1,14 +1,15 @@
-import { LANGUAGES, type Language } from '../../core/config/config-types';
+import type { Language } from '../../core/config/config-types';
 
 /** Where the visitor's choice is kept, in the element's own storage (namespaced when embedded). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * The languages the portal offers: the configured ones (all four of portal.md §1 when none are), always with the
- * configured default among them.
+ * The languages the portal offers: the configured ones, always with the configured default among them; only the
+ * default when none are configured, so that an element's `language` (a CMS editor's choice) is what it speaks unless
+ * the event lets visitors choose.
  */
 export function offeredLanguages(configured: readonly Language[] | undefined, defaultLanguage: Language): Language[] {
-  const offered = configured && configured.length > 0 ? [...configured] : [...LANGUAGES];
+  const offered = configured && configured.length > 0 ? [...configured] : [defaultLanguage];
   return offered.includes(defaultLanguage) ? offered : [defaultLanguage, ...offered];
 }
 
