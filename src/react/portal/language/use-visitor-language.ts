@@ -36,9 +36,13 @@ export function useVisitorLanguage(): VisitorLanguage {
   );
 
   useEffect(() => {
-    if (host && host.getAttribute('language') !== language) host.setAttribute('language', language);
+    // Only a language other than the configuration's own needs the attribute (setting it reads the configuration
+    // again, with any problem it has logged again).
+    if (host && language !== configured && host.getAttribute('language') !== language) {
+      host.setAttribute('language', language);
+    }
     if (ownsThePage()) document.documentElement.lang = htmlLang(language);
-  }, [host, language]);
+  }, [host, language, configured]);
 
   const choose = useCallback(
     (chosen: Language) => {
