@@ -47,6 +47,9 @@ function manualChunks(id) {
   // the build's graph): emotion, the shadow-root style root, the theme, the translator, the error boundary and the
   // button. Its own chunk cost each of those pages a request and its headers (issue 13).
   if (REACT_CORE.test(id)) return 'react';
+  // The React-free half of the translator stays apart (or the translator above would take it along): the zoom page
+  // translates without React.
+  if (/node_modules\/(rosetta|dlv|templite)\/|src\/react\/core\/i18n\/translate\.ts$/.test(id)) return 'translate';
   // The element helpers every element needs, the Lit chat bubble too: one chunk instead of two (issue 13).
   if (ELEMENT_CORE.test(id)) return 'element-core';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
