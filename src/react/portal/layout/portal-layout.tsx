@@ -6,7 +6,7 @@ import { useElements } from '../../core/element/element-loaders';
 import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
-import { usePageShown } from '../hooks/use-page-shown';
+import { PageShownContext, usePageShown } from '../hooks/use-page-shown';
 import { useCtaClickTracking } from '../hooks/use-page-visit-tracking';
 import { usePageAnnouncement } from '../hooks/use-page-announcement';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
@@ -37,9 +37,11 @@ export function PortalLayout() {
       {isNavbarHidden(pathname) ? null : <Navbar />}
       <main part="main" css={{ flex: 1 }} ref={pageArea}>
         <LoadingNoticeCounter.Provider value={countLoadingNotice}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <PageShownContext.Provider value={pageShown}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </PageShownContext.Provider>
         </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
