@@ -32,6 +32,11 @@ function portalPage() {
   };
 }
 
+const REACT_CORE =
+  /node_modules\/(@emotion\/[\w-]+|stylis)\/|src\/react\/core\/(element\/(host-context|shadow-style-root)|errors\/error-boundary|i18n\/translator|theme\/theme|ui\/button)\.tsx?$/;
+const ELEMENT_CORE =
+  /src\/react\/core\/(element\/(export-parts|register-element|emit)|storage\/element-storage|constants|ui\/visually-hidden)\.ts$/;
+
 /**
  * React, ReactDOM and the scheduler in one named chunk: the one copy every element shares. Each portal locale is a
  * chunk named after its language (locale-en), so the server can preload the configured one by name; the chat bubble's
@@ -39,6 +44,15 @@ function portalPage() {
  */
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // What every React element loads with React, and nothing without it (the same entries depend on it, measured from
+  // the build's graph): emotion, the shadow-root style root, the theme, the translator, the error boundary and the
+  // button. Its own chunk cost each of those pages a request and its headers (issue 13).
+  if (REACT_CORE.test(id)) return 'react';
+  // The React-free half of the translator stays apart (or the translator above would take it along): the zoom page
+  // translates without React.
+  if (/node_modules\/(rosetta|dlv|templite)\/|src\/react\/core\/i18n\/translate\.ts$/.test(id)) return 'translate';
+  // The element helpers every element needs, the Lit chat bubble too: one chunk instead of two (issue 13).
+  if (ELEMENT_CORE.test(id)) return 'element-core';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   // The bubble's label in each chat language: a few hundred bytes that experimentalMinChunkSize would otherwise merge

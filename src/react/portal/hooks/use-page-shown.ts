@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long an idle moment may be waited for on a busy page before what waits for it loads anyway. */
@@ -13,6 +13,12 @@ function whenIdle(task: () => void): () => void {
   const handle = setTimeout(task, 0);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Whether the current route's page has shown (usePageShown), for what waits for it inside the page area: the visit's
+ * tracking. Outside a portal layout a page counts as shown.
+ */
+export const PageShownContext = createContext(true);
 
 /**
  * Whether the current route's page has shown its content: the page area holds something and no loading notice

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client';
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { TrackDocument } from '../portal.operations.generated';
 import { useSessionStore } from '../../core/session/session';
 import { isTrackedPath } from '../portal-rules';
+import { PageShownContext } from './use-page-shown';
 
 /** portal.md §7 track(event, targetType, target, anonymousCustomerId); errors are ignored. */
 function useTrack(): (event: 'visit' | 'click', targetType: 'page' | 'CTA', target: string) => void {
@@ -18,14 +19,19 @@ function useTrack(): (event: 'visit' | 'click', targetType: 'page' | 'CTA', targ
   );
 }
 
-/** Tracks a visit of the page being shown (portal.md §2 exclusions apply). */
+/**
+ * Tracks a visit of the page being shown (portal.md §2 exclusions apply), once it has shown: the request then does
+ * not compete with the page's own first download (issue 13: it was one of the four /graphql answers before the
+ * welcome text).
+ */
 export function usePageVisitTracking(): void {
   const { pathname } = useLocation();
   const track = useTrack();
+  const pageShown = useContext(PageShownContext);
 
   useEffect(() => {
-    if (isTrackedPath(pathname)) track('visit', 'page', pathname);
-  }, [pathname, track]);
+    if (pageShown && isTrackedPath(pathname)) track('visit', 'page', pathname);
+  }, [pageShown, pathname, track]);
 }
 
 /**

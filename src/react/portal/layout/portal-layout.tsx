@@ -7,7 +7,7 @@ import { useSession } from '../../core/session/session';
 import { token } from '../../core/theme/theme';
 import { BREAKPOINTS } from '../../core/constants';
 import { Loading, LoadingNoticeCounter } from '../../core/ui/loading';
-import { usePageShown } from '../hooks/use-page-shown';
+import { PageShownContext, usePageShown } from '../hooks/use-page-shown';
 import { useCtaClickTracking } from '../hooks/use-page-visit-tracking';
 import { usePageAnnouncement } from '../hooks/use-page-announcement';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
@@ -49,11 +49,13 @@ export function PortalLayout() {
       {isNavbarHidden(pathname) ? null : <Navbar />}
       <main part="main" css={{ flex: 1 }} ref={pageArea}>
         <LoadingNoticeCounter.Provider value={countLoadingNotice}>
-          <PageErrorBoundary pathname={pathname}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          <PageShownContext.Provider value={pageShown}>
+            <PageErrorBoundary pathname={pathname}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </PageShownContext.Provider>
         </LoadingNoticeCounter.Provider>
       </main>
       {isFooterHidden(pathname) ? null : <Footer visitorLanguage={visitorLanguage} />}
