@@ -1,5 +1,5 @@
 // Takes the chat panel's screenshots for docs/chat-widget.md (issues #14-#16): a group conversation on a 1280 px
-// desktop, the same with the emoji picker open, the list of chats, the full-screen panel on a 375 px phone, the panel
+// desktop, the same with the emoji picker open and with the sticker tray, the list of chats, the full-screen panel on a 375 px phone, the panel
 // in Arabic, and on the full-page layout a reaction with the thread pane and the group's detail pane. Three anonymous visitors of the demo event chat in a new group on the built server, through Debian's
 // Chromium (playwright-core). Run after `npm run build`: node scripts/chat-screenshots.mjs
 import { mkdirSync } from 'node:fs';
@@ -105,6 +105,13 @@ try {
   await part(anna, 'emoji').first().waitFor();
   await shootPanel(anna, 'chat-panel-emoji.png');
   await composer(anna).press('Escape');
+
+  // Issue #16: the sticker tray with Foyer's default set.
+  await part(anna, 'sticker-toggle').click();
+  await part(anna, 'sticker').first().waitFor();
+  await widget(anna).evaluate(() => document.fonts.ready);
+  await shootPanel(anna, 'chat-panel-stickers.png');
+  await part(anna, 'sticker-tray-close').click();
 
   // Issue #16 and #15 on the full-page layout: a reaction, the thread pane with a reply, the group's detail pane.
   await ben.goto(`${server.url}/demo/chat.html`);
