@@ -20,6 +20,8 @@ export interface SecurityHeadersOptions {
  * script's imports follow): the policies of a document (COOP, origin isolation ...) do nothing on it, and over
  * HTTP/1.1 they were 0.9 KB on each of the 20-odd chunks and /graphql answers a first visit loads (issue 13). A JSON
  * answer gets the short policy an API needs instead: no content, no framing; nosniff keeps it from ever being a page.
+ * Images, fonts, audio and video shed them too (the demo's logo carried 1.1 KB of headers); an SVG, which is a document
+ * when opened on its own, keeps a policy of its own that lets it run nothing and load nothing.
  */
 export async function useSecurityHeaders(
   app: FastifyInstance,
@@ -54,9 +56,10 @@ export async function useSecurityHeaders(
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (JAVASCRIPT.test(type) || JSON_TYPE.test(type)) {
+    if (JAVASCRIPT.test(type) || JSON_TYPE.test(type) || MEDIA_TYPE.test(type)) {
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     }
+    if (SVG_TYPE.test(type)) reply.header('content-security-policy', IMAGE_POLICY);
     // An API answer renders nothing and is framed by no one (OWASP's REST security headers): a short policy in place
     // of the page's.
     if (JSON_TYPE.test(type)) reply.header('content-security-policy', API_POLICY).header('x-frame-options', 'DENY');
@@ -104,6 +107,11 @@ const JAVASCRIPT = /^(application|text)\/javascript\b/;
 /** /graphql, the chat's HTTP API and every error answer. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/;
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Images, fonts, audio and video: no document of their own (an SVG gets IMAGE_POLICY). */
+const MEDIA_TYPE = /^(image|font|audio|video)\//;
+const SVG_TYPE = /^image\/svg\+xml\b/;
+/** An SVG opened on its own runs no script and loads nothing; its inline styles still apply. */
+export const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Helmet's headers that apply to a document (or a worker, and we serve none), never to a script or JSON. */
 const DOCUMENT_ONLY_HEADERS = [

@@ -85,7 +85,7 @@ describe('security headers', () => {
   });
 
   it('are on every page and file, and frames are for our own origin only', async () => {
-    for (const url of ['/', '/no-such-page', '/demo/index.html', '/demo/stream-only.html', '/demo/assets/logo.svg']) {
+    for (const url of ['/', '/no-such-page', '/demo/index.html', '/demo/stream-only.html']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = response.headers['content-security-policy'] as string;
       expect(csp, url).toContain("frame-ancestors 'self'");
@@ -108,6 +108,20 @@ describe('security headers', () => {
     expect(zoom.headers['x-frame-options']).toBe('SAMEORIGIN');
     const portal = await t.app.inject({ method: 'GET', url: '/stream/meeting', headers: { accept: 'text/html' } });
     expect(portal.headers['content-security-policy']).not.toMatch(/wasm-unsafe-eval|zoom\.us/);
+  });
+
+  it("give an image no document's policies, and an SVG opened on its own a policy that lets it run and load nothing", async () => {
+    for (const url of ['/demo/assets/logo.svg', '/favicon.ico']) {
+      const svg = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(svg.statusCode, url).toBe(200);
+      expect(svg.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(svg.headers['content-security-policy'], url).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(svg.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(svg.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect(svg.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
   });
 
   it('give an API answer the short policy of an API: no content, never framed, never sniffed', async () => {

@@ -1,6 +1,7 @@
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { registerElementLoaders } from '../react/core/element/element-loaders';
 import { EventPortal } from '../react/portal/event-portal';
+import { startingVisitorLanguage } from '../react/portal/language/visitor-language';
 
 // The tags the portal's pages render by name, each loaded the first time a page shows it: the stream on its
 // routes, cards and forms where a page has them, the chat bubble for logged-in visitors where the chat is enabled.
@@ -102,6 +103,7 @@ export class EventPortalElement extends defineElement({
   tagName: 'event-portal',
   component: EventPortal,
   configAttributes: { loginType: 'string', sessionMode: 'string', routing: 'string' },
+  startingLanguage: startingVisitorLanguage,
 }) {}
 
 registerElement('event-portal', EventPortalElement);

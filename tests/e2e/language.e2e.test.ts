@@ -18,8 +18,15 @@ const pageLang = (page: Page) => page.evaluate(() => document.documentElement.la
 describe('the portal language', () => {
   it("follows an English visitor's browser and keeps German for a German one", async () => {
     const english = await browser.newPage({ locale: 'en-US' });
+    const localeChunks: string[] = [];
+    english.on('request', (request) => {
+      const chunk = /\/dist\/chunks\/(locale-[\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (chunk) localeChunks.push(chunk);
+    });
     await english.goto(`${server.url}/`);
     await expect.poll(() => mediaLink(english).textContent()).toBe('Media library');
+    // The portal decides the language before its first render: the English texts only, never the German first.
+    expect(localeChunks).toEqual(['locale-en']);
     expect(await pageLang(english)).toBe('en');
     expect(await languageSwitch(english).inputValue()).toBe('en');
 

@@ -43,16 +43,16 @@ describe('the built portal over the wire', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('links a favicon that is served, and serves it at /favicon.ico', async () => {
+  it('inlines its favicon in the portal page (no request on a first visit) and serves it at /favicon.ico', async () => {
     const html = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const served = await fetch(`${server.url}/favicon.ico`);
+    const file = await served.text();
 
-    expect(icon).toBeTruthy();
-    for (const path of [icon, '/favicon.ico']) {
-      const response = await fetch(`${server.url}${path}`);
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-type'), path).toMatch(/^image\/svg\+xml/);
-    }
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(file.trim().replace(/\s+/g, ' '));
   });
 
   it('reports every page state with its brotli weight in dist/bundle-size.json', async () => {

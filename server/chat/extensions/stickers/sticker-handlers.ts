@@ -9,6 +9,7 @@ import type { Messages } from '../../messages/message-handlers.js';
 import type { ChatHandlers, ChatModuleDependencies } from '../../session/chat-session.js';
 import { DEFAULT_STICKERS, DEFAULT_STICKERS_PATH, defaultStickerSvg } from './default-stickers.js';
 import { createCustomStickers } from './sticker-settings.js';
+import { IMAGE_POLICY } from '../../../plugins/use-security-headers.js';
 
 export interface StickersDependencies extends Pick<ChatModuleDependencies, 'db'> {
   messages: Pick<Messages, 'sendCustom'>;
@@ -53,7 +54,7 @@ export const stickerRoutes: FastifyPluginAsync = async (app) => {
     }
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', IMAGE_POLICY)
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'public, max-age=86400')

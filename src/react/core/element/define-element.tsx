@@ -4,7 +4,7 @@ import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode }
 import { TranslationProvider, type Translator } from '../i18n/translator';
 import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
-import type { FoyerConfig } from '../config/config-types';
+import type { FoyerConfig, Language } from '../config/config-types';
 import { readConfig } from '../config/read-config';
 import { ErrorBoundary, MissingAttribute } from '../errors/error-boundary';
 import { htmlLang, loadI18n } from '../i18n/i18n';
@@ -37,6 +37,11 @@ export interface ElementDefinition<FeatureProps extends object> {
   attributes?: Partial<Record<keyof FeatureProps & string, AttributeType>>;
   /** Attributes without which the feature cannot work: a missing one is reported and shown, never guessed. */
   requiredAttributes?: (keyof FeatureProps & string)[];
+  /**
+   * The language the element speaks from its first render, when it is not simply the configuration's (the portal
+   * follows its visitor): only that language's texts are loaded, never the configured one's first.
+   */
+  startingLanguage?: (config: FoyerConfig) => Language;
 }
 
 type HostProps = Record<string, unknown> & { container?: ShadowRoot | HTMLElement; config?: string };
@@ -48,6 +53,7 @@ export function defineElement<FeatureProps extends object>({
   configAttributes = {},
   attributes = {},
   requiredAttributes = [],
+  startingLanguage,
 }: ElementDefinition<FeatureProps>): CustomElementConstructor {
   // r2wc hands over plain attribute values; the feature's own props are picked from them by name.
   const FeatureComponent = Feature as ComponentType<Record<string, unknown>>;
@@ -68,14 +74,15 @@ export function defineElement<FeatureProps extends object>({
         }),
       [attributeKey, configScriptId, host],
     );
+    const language = useMemo(() => startingLanguage?.(config) ?? config.language, [config]);
     const i18n = useMemo(
       () =>
         loadI18n({
-          language: config.language,
+          language,
           fallbackLanguage: config.fallbackLanguage,
           overrides: config.languageOverrides,
         }),
-      [config.language, config.fallbackLanguage, config.languageOverrides],
+      [language, config.fallbackLanguage, config.languageOverrides],
     );
     const client = useMemo(() => getApiClient(config.apiUrl, config.apiType), [config.apiUrl, config.apiType]);
     const featureProps = pick(props, featureKeys);
@@ -93,7 +100,7 @@ export function defineElement<FeatureProps extends object>({
               <LoadedTranslator i18n={i18n}>
                 <ApolloProvider client={client}>
                   <div
-                    lang={htmlLang(config.language)}
+                    lang={htmlLang(language)}
                     part="root"
                     css={{ minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
                   >

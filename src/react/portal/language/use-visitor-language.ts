@@ -5,7 +5,7 @@ import { HostContext } from '../../core/element/host-context';
 import { htmlLang } from '../../core/i18n/i18n';
 import { ownsThePage } from '../../core/storage/element-storage';
 import { useElementStorage } from '../../core/storage/use-element-storage';
-import { LANGUAGE_STORAGE_KEY, offeredLanguages, visitorLanguage } from './visitor-language';
+import { LANGUAGE_STORAGE_KEY, offeredLanguages, startingVisitorLanguage } from './visitor-language';
 
 export interface VisitorLanguage {
   language: Language;
@@ -20,20 +20,15 @@ export interface VisitorLanguage {
  * which owns its page, also sets the page's `lang`.
  */
 export function useVisitorLanguage(): VisitorLanguage {
-  const { language: configured, languages } = useConfig();
+  const config = useConfig();
+  const { language: configured, languages } = config;
   const host = useContext(HostContext);
   const storage = useElementStorage('localStorage');
   // The configured default as the portal started: the attribute set below changes the configuration's language.
   const [defaultLanguage] = useState(configured);
   const offered = useMemo(() => offeredLanguages(languages, defaultLanguage), [languages, defaultLanguage]);
-  const [language, setLanguage] = useState(() =>
-    visitorLanguage({
-      stored: storage.getItem(LANGUAGE_STORAGE_KEY),
-      browserLanguages: navigator.languages,
-      offered,
-      defaultLanguage,
-    }),
-  );
+  // The element started in this language already (defineElement's startingLanguage), its texts loaded.
+  const [language, setLanguage] = useState(() => startingVisitorLanguage(config));
 
   useEffect(() => {
     // Only a language other than the configuration's own needs the attribute (setting it reads the configuration

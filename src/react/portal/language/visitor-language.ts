@@ -1,4 +1,5 @@
-import type { Language } from '../../core/config/config-types';
+import type { FoyerConfig, Language } from '../../core/config/config-types';
+import { elementStorage } from '../../core/storage/element-storage';
 
 /** Where the visitor's choice is kept, in the element's own storage (namespaced when embedded). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -38,4 +39,17 @@ export function visitorLanguage({
     if (primary === 'de' && german) return german;
   }
   return defaultLanguage;
+}
+
+/**
+ * The language the portal starts in, read before its first render so that only that language's texts load (a
+ * visitor with an English browser never downloads the German texts first): what useVisitorLanguage decides.
+ */
+export function startingVisitorLanguage({ apiUrl, language, languages }: FoyerConfig): Language {
+  return visitorLanguage({
+    stored: elementStorage('localStorage', apiUrl).getItem(LANGUAGE_STORAGE_KEY),
+    browserLanguages: navigator.languages,
+    offered: offeredLanguages(languages, language),
+    defaultLanguage: language,
+  });
 }
