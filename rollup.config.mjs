@@ -36,6 +36,23 @@ const REACT_CORE =
   /node_modules\/(@emotion\/[\w-]+|stylis)\/|src\/react\/core\/(element\/(host-context|shadow-style-root)|errors\/error-boundary|i18n\/translator|theme\/theme|ui\/button)\.tsx?$/;
 const ELEMENT_CORE =
   /src\/react\/core\/(element\/(export-parts|register-element|emit)|storage\/element-storage|constants|ui\/visually-hidden)\.ts$/;
+/**
+ * What every element on the GraphQL API loads before it shows anything (the portal, the poll, the stream, the cards,
+ * the form, the console): Apollo Client, the element definition and configuration, the session and the API client,
+ * the session store. Rollup split it into seven chunks of 1 to 47 KB by who imports what, each a request with
+ * 0.45 KB of headers on every such page (issue 13); the parts only some elements use (subscriptions, static mode,
+ * documents) stay out.
+ */
+const ELEMENT_API = new RegExp(
+  [
+    String.raw`node_modules\/(@apollo\/client\/|graphql\/|tslib\/|ts-invariant\/|@wry\/|optimism\/|zen-observable-ts\/|symbol-observable\/|rehackt\/|@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt)))`,
+    String.raw`shared\/portal\/portal-config\.ts$`,
+    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-client|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
+    String.raw`src\/react\/core\/session\/session\.documents\/customerAnonymousLogin\.generated\.ts$`,
+    String.raw`src\/react\/chat\/launcher\/anonymous-session\.ts$`,
+    String.raw`src\/react\/account\/hooks\/use-account-api\.ts$`,
+  ].join('|'),
+);
 
 /**
  * React, ReactDOM and the scheduler in one named chunk: the one copy every element shares. Each portal locale is a
@@ -51,8 +68,18 @@ function manualChunks(id) {
   // The React-free half of the translator stays apart (or the translator above would take it along): the zoom page
   // translates without React.
   if (/node_modules\/(rosetta|dlv|templite)\/|src\/react\/core\/i18n\/translate\.ts$/.test(id)) return 'translate';
+  // The loader of the portal's locale chunks, apart from both: the zoom page loads it without React, element-api
+  // would take it along otherwise, and the chat panel, which loads the translator, never needs it.
+  if (/src\/react\/core\/i18n\/i18n\.ts$|shared\/portal\/portal-choices\.ts$/.test(id)) return 'i18n';
   // The element helpers every element needs, the Lit chat bubble too: one chunk instead of two (issue 13).
   if (ELEMENT_CORE.test(id)) return 'element-core';
+  // Live results (the console's subscriptions) are the console's own.
+  if (
+    /node_modules\/(@apollo\/client\/(link\/subscriptions\/|react\/hooks\/useSubscription\.)|graphql-ws\/)/.test(id)
+  ) {
+    return 'live-queries';
+  }
+  if (ELEMENT_API.test(id)) return 'element-api';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   // The bubble's label in each chat language: a few hundred bytes that experimentalMinChunkSize would otherwise merge

@@ -123,6 +123,20 @@ describe('what a page loads', () => {
     await page.context().close();
   });
 
+  it('the zoom page translates and shows its stand-in without React or Apollo', async () => {
+    const loaded = await load('/zoom.html?name=Gast&lang=de-DE-DU', (page) =>
+      page.waitForFunction(() => document.title !== '' && document.body.textContent?.trim() !== ''),
+    );
+    expect(matching(loaded, /^(react|react-dom|scheduler|@apollo\/client|graphql)$/)).toEqual([]);
+    expect(loaded.files.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      'chunks/i18n',
+      'chunks/locale-de-DE-DU',
+      'chunks/stream-rules',
+      'chunks/translate',
+      'zoom-page.js',
+    ]);
+  });
+
   it('<event-poll> alone loads no react-router, yup, hls.js or other locale', async () => {
     const loaded = await load('/demo/poll-only.html', (page) =>
       page.locator('event-poll[code="lieblingsthema"] [part="poll-option"]').first().waitFor(),
