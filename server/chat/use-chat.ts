@@ -71,6 +71,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const polls = createPolls({ ...base, messages });
   const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
   const calls = createCalls({ ...base, settings: config.calls });
+  // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
+  await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({
@@ -82,7 +84,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
 
   // Registered first, so it runs after the plugins' own: the hub goes once every socket's close is recorded.
   app.addHook('onClose', async () => {
-    calls.close();
+    await calls.close();
     hub.close();
   });
   await app.register(chatSocket, {

@@ -437,6 +437,15 @@ export interface ChatCallsTable {
   initiated_at: number;
   joined_at: number | null;
   ended_at: number | null;
+  /** The server process each side's socket is on (migration 0026); null for the callee until it accepts. */
+  initiator_process: string | null;
+  receiver_process: string | null;
+}
+
+/** Each live server process's last heartbeat (migration 0026): calls of a process not seen lately are ended. */
+export interface ChatCallProcessesTable {
+  process_id: string;
+  seen_at: number;
 }
 
 export interface Database {
@@ -479,6 +488,7 @@ export interface Database {
   chat_friends: ChatFriendsTable;
   chat_blocks: ChatBlocksTable;
   chat_calls: ChatCallsTable;
+  chat_call_processes: ChatCallProcessesTable;
   chat_reports: ChatReportsTable;
   chat_event_bans: ChatEventBansTable;
   chat_reactions: ChatReactionsTable;

@@ -14,6 +14,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'account_tokens',
         'card_clicks',
         'chat_blocks',
+        'chat_call_processes',
         'chat_calls',
         'chat_conversations',
         'chat_event_bans',

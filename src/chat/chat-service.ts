@@ -97,6 +97,8 @@ export interface ChatMessageListener {
   onMessagesRead?(receipt: Receipt): void;
   onMessageEdited?(message: ChatMessage): void;
   onMessageDeleted?(message: ChatMessage): void;
+  /** A call's change, as its message of category call (§4 "a call event moves the conversation to the top"). */
+  onCallMessageReceived?(message: ChatMessage): void;
   onTypingStarted?(indicator: TypingIndicator): void;
   onTypingEnded?(indicator: TypingIndicator): void;
 }
@@ -151,6 +153,11 @@ export interface ChatConnection {
   getLoggedInUser(): Promise<ChatUser | null>;
   addListener(id: string, listener: ChatListener): void;
   removeListener(id: string): void;
+  /**
+   * A provider with calls: `watcher` runs when a call rings for the logged-in user before any call UI listens, so
+   * the launcher loads the call UI then, not before (chat-widget.md §2). Returns the unsubscribe.
+   */
+  watchIncomingCalls?(watcher: () => void): () => void;
 }
 
 /** One-to-one messaging, users, conversations and receipts: the capability every provider has (§7). */

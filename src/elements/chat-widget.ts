@@ -19,6 +19,7 @@ import { readWidgetSettings } from '../react/chat/launcher/widget-settings-attri
 import { pollUnreadCount, unreadBadgeText } from '../react/chat/launcher/unread-poll';
 import type { ChatLayout } from '../react/chat/panel/chat-root';
 import type { MountedChatPanel } from '../react/chat/panel/mount-chat-panel';
+import type { MountedCallRing } from '../react/chat/calls/mount-call-ring';
 import { parseTabs } from '../react/chat/panel/tab-rules';
 
 /**
@@ -202,6 +203,11 @@ export class ChatWidgetElement extends LitElement {
       height: 100%;
       min-height: inherit;
     }
+    /* The call UI of the floating panel: its in-call window at the start corner, clear of the button and panel. */
+    .calls {
+      --foyer-call-window-start: 16px;
+      --foyer-call-window-end: auto;
+    }
     button[part='bubble'] {
       position: fixed;
       inset-inline-end: 16px;
@@ -266,6 +272,10 @@ export class ChatWidgetElement extends LitElement {
   private stopPolling: (() => void) | null = null;
   private panel: MountedChatPanel | null = null;
   private mounting: Promise<void> | null = null;
+  /** The bubble layout's call UI (mount-call-ring.tsx), loaded when a call first rings here. */
+  private callRing: MountedCallRing | null = null;
+  private mountingCalls: Promise<void> | null = null;
+  private stopWatchingCalls: (() => void) | null = null;
   private announcedOpen = false;
   private stopExportingParts: (() => void) | null = null;
 
@@ -293,8 +303,12 @@ export class ChatWidgetElement extends LitElement {
     this.stopExportingParts?.();
     this.stopPolling?.();
     this.stopPolling = null;
+    this.stopWatchingCalls?.();
+    this.stopWatchingCalls = null;
     this.panel?.unmount();
     this.panel = null;
+    this.callRing?.unmount();
+    this.callRing = null;
   }
 
   private get chatLanguage() {
@@ -345,6 +359,8 @@ export class ChatWidgetElement extends LitElement {
   }
 
   private startPolling(service: ChatBubbleService): void {
+    // §2 "the launcher loads the call UI when a call arrives, not before": the floating panel's calls ring from here.
+    this.stopWatchingCalls = service.watchIncomingCalls?.(() => this.ringCalls()) ?? null;
     this.stopPolling = pollUnreadCount(service, (count) => {
       if (count === this.unread) return;
       this.unread = count;
@@ -372,7 +388,12 @@ export class ChatWidgetElement extends LitElement {
   override render() {
     if (this.lifecycle !== 'done') return nothing;
     if (this.layout !== 'bubble') return html`<div class="mount"></div>`;
-    if (this.open) return html`<div class="mount"></div>`;
+    // One template around both states, so that the call UI's mount stays while the panel opens and closes.
+    return html`${this.open ? html`<div class="mount"></div>` : this.bubble()}
+      <div class="calls"></div>`;
+  }
+
+  private bubble() {
     const badge = unreadBadgeText(this.unread);
     return html`<button
       type="button"
@@ -405,6 +426,9 @@ export class ChatWidgetElement extends LitElement {
     if (changed.has('language') && changed.get('language') !== undefined) {
       void loadLauncherTexts(this.chatLanguage).then((texts) => (this.texts = texts));
     }
+    if (this.callRing && (changed.has('language') || changed.has('settings'))) {
+      void this.callRing.update(this.callRingOptions());
+    }
     const mount = this.renderRoot.querySelector<HTMLElement>('.mount');
     if (!mount) {
       if (this.panel) {
@@ -432,6 +456,32 @@ export class ChatWidgetElement extends LitElement {
     } finally {
       this.mounting = null;
     }
+  }
+
+  /** A call rings for this user (bubble layout): the call UI loads now, and stays for the next calls. */
+  private ringCalls(rendered = false): void {
+    const container = this.renderRoot.querySelector<HTMLElement>('.calls');
+    // A call that rang before the launcher first rendered: once it has.
+    if (!container && !rendered) void this.updateComplete.then(() => this.ringCalls(true));
+    if (this.callRing || this.mountingCalls || !container) return;
+    this.mountingCalls = (async () => {
+      try {
+        // The panel's chunk, which carries the call UI (docs/decisions/0024-calls.md): loaded now, not before.
+        const { mountCallRing } = await import('../react/chat/panel/mount-chat-panel');
+        const ring = await mountCallRing(container, this.callRingOptions());
+        if (container.isConnected) this.callRing = ring;
+        else ring.unmount();
+      } catch (error) {
+        console.error('[chat-widget] the call UI could not load', error);
+      } finally {
+        this.mountingCalls = null;
+      }
+    })();
+  }
+
+  private callRingOptions() {
+    const { service, me, language, settings, callStorage } = this.panelOptions();
+    return { service, me, language, settings, callStorage };
   }
 
   private panelOptions() {

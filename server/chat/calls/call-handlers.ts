@@ -18,7 +18,17 @@ import { findChatUser } from '../chat-users.js';
 import { insertMessage, toMessage } from '../messages/message-store.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
-import { activeCallOf, callsOfSocket, findCall, insertCall, moveCall, type CallRow } from './call-store.js';
+import {
+  activeCallOf,
+  callsOfGoneProcesses,
+  callsOfSocket,
+  findCall,
+  forgetProcess,
+  insertCall,
+  moveCall,
+  recordHeartbeat,
+  type CallRow,
+} from './call-store.js';
 import { iceServersFor } from './ice-servers.js';
 
 export interface CallsDependencies extends ChatModuleDependencies {
@@ -27,6 +37,11 @@ export interface CallsDependencies extends ChatModuleDependencies {
 
 export type CallRequestType = 'initiateCall' | 'acceptCall' | 'rejectCall' | 'endCall' | 'callSignal' | 'iceServers';
 
+/** How often a process records that it is alive, and looks for calls of processes that are not. */
+export const CALL_HEARTBEAT_SECONDS = 10;
+/** A process not seen for this long is gone: the calls it held end (a live one has missed two heartbeats). */
+export const CALL_PROCESS_GONE_SECONDS = 3 * CALL_HEARTBEAT_SECONDS;
+
 const busyRefusal = () => new ChatRefusal(CALL_CODES.alreadyInCall, 'You are already in an ongoing call');
 const notActive = (status: string) => new ChatRefusal(CALL_CODES.callNotActive, `The call is ${status}`);
 
@@ -34,6 +49,9 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
   const now = () => secondsOf(clock);
   /** Ringing calls of this process, ended as unanswered when nobody answers in time. */
   const ringing = new Map<string, NodeJS.Timeout>();
+  /** This process, as the call rows name the holder of each side (docs/decisions/0024-calls.md). */
+  const processId = randomUUID();
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const detailsOf = (row: CallRow, status: CallStatus): CallDetails => ({
     sessionId: row.session_id,
@@ -76,7 +94,8 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
 
   /** Moves a call on, once: a second request (or the timeout) racing this one finds it moved and is refused. */
   async function move(row: CallRow, from: CallStatus[], to: CallStatus, receiverSocket?: string): Promise<CallRow> {
-    const moved = await moveCall(db, row.session_id, from, to, now(), receiverSocket);
+    const receiver = receiverSocket === undefined ? undefined : { socket: receiverSocket, process: processId };
+    const moved = await moveCall(db, row.session_id, from, to, now(), receiver);
     if (!moved) throw notActive((await findCall(db, row.session_id))?.status ?? 'over');
     if (to !== 'initiated') stopRinging(row.session_id);
     return moved;
@@ -105,6 +124,7 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
         receiver: request.receiverId,
         status: busy ? 'busy' : 'initiated',
         socket: session.socketId,
+        process: processId,
         at: now(),
       });
       // A busy callee hears nothing: the caller is answered with the busy call at once (§4 "Callee busy").
@@ -169,8 +189,34 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
     if (moved) await record(moved, 'unanswered', moved.initiator_uid);
   }
 
+  /**
+   * Ends the calls of processes that stopped without closing their sockets (crashed, killed): cancelled while
+   * ringing, ended once answered, as if the gone side's window had closed; both users are told. A call whose sides
+   * are on live processes (this one or another sharing the database) is left alone.
+   */
+  async function endCallsOfGoneProcesses(): Promise<void> {
+    for (const call of await callsOfGoneProcesses(db, now() - CALL_PROCESS_GONE_SECONDS)) {
+      const to: CallStatus = call.status === 'initiated' ? 'cancelled' : 'ended';
+      const moved = await moveCall(db, call.session_id, [call.status as CallStatus], to, now());
+      stopRinging(call.session_id);
+      const receiverGone = call.status === 'ongoing' && call.initiator_process === processId;
+      if (moved) await record(moved, to, receiverGone ? call.receiver_uid : call.initiator_uid);
+    }
+  }
+
+  async function beat(): Promise<void> {
+    await recordHeartbeat(db, processId, now());
+    await endCallsOfGoneProcesses();
+  }
+
   return {
     handlers,
+    /** At start-up: this process is alive, and the calls a stopped one left behind end. Then every few seconds. */
+    async start(onError: (error: unknown) => void): Promise<void> {
+      await beat();
+      heartbeat = setInterval(() => void beat().catch(onError), CALL_HEARTBEAT_SECONDS * 1000);
+      heartbeat.unref();
+    },
     /**
      * A socket closed: its calls end for the other side too (cancelled while ringing, ended once answered), so
      * nobody stays busy with a window that is gone.
@@ -185,9 +231,12 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
         if (moved) await record(moved, to, closer);
       }
     },
-    close() {
+    async close(): Promise<void> {
+      clearInterval(heartbeat);
       for (const timer of ringing.values()) clearTimeout(timer);
       ringing.clear();
+      // Stopping on purpose: this process's sockets closed and ended their calls; no heartbeat of it stays behind.
+      await forgetProcess(db, processId).catch(() => undefined);
     },
   };
 }

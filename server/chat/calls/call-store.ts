@@ -39,6 +39,8 @@ export async function insertCall(
     receiver: string;
     status: CallStatus;
     socket: string;
+    /** The server process the caller's socket is on. */
+    process: string;
     at: number;
   },
 ): Promise<CallRow> {
@@ -52,6 +54,8 @@ export async function insertCall(
       status: call.status,
       initiator_socket: call.socket,
       receiver_socket: null,
+      initiator_process: call.process,
+      receiver_process: null,
       initiated_at: call.at,
       joined_at: null,
       ended_at: call.status === 'busy' ? call.at : null,
@@ -70,13 +74,15 @@ export async function moveCall(
   from: CallStatus[],
   to: CallStatus,
   at: number,
-  receiverSocket?: string,
+  receiver?: { socket: string; process: string },
 ): Promise<CallRow | undefined> {
   return db
     .updateTable('chat_calls')
     .set({
       status: to,
-      ...(to === 'ongoing' ? { joined_at: at, receiver_socket: receiverSocket ?? null } : { ended_at: at }),
+      ...(to === 'ongoing'
+        ? { joined_at: at, receiver_socket: receiver?.socket ?? null, receiver_process: receiver?.process ?? null }
+        : { ended_at: at }),
     })
     .where('session_id', '=', sessionId)
     .where('status', 'in', from)
@@ -91,5 +97,40 @@ export async function callsOfSocket(db: Db, socketId: string): Promise<CallRow[]
     .selectAll()
     .where((eb) => eb.or([eb('initiator_socket', '=', socketId), eb('receiver_socket', '=', socketId)]))
     .where('status', 'in', ACTIVE)
+    .execute();
+}
+
+/** A server process is alive: its heartbeat, so that no other process ends the calls it holds. */
+export async function recordHeartbeat(db: Db, processId: string, at: number): Promise<void> {
+  await db
+    .insertInto('chat_call_processes')
+    .values({ process_id: processId, seen_at: at })
+    .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: at }))
+    .execute();
+}
+
+/** A process that stops on purpose: its calls ended with its sockets; no heartbeat of it stays behind. */
+export async function forgetProcess(db: Db, processId: string): Promise<void> {
+  await db.deleteFrom('chat_call_processes').where('process_id', '=', processId).execute();
+}
+
+/**
+ * Active calls a side of which is on a process not seen since `aliveSince` (stopped without closing its sockets: a
+ * crash, a kill), or on none recorded (calls from before migration 0026). Their users would stay busy for ever.
+ */
+export async function callsOfGoneProcesses(db: Db, aliveSince: number): Promise<CallRow[]> {
+  const alive = db.selectFrom('chat_call_processes').select('process_id').where('seen_at', '>=', aliveSince);
+  return db
+    .selectFrom('chat_calls')
+    .selectAll()
+    .where('status', 'in', ACTIVE)
+    .where((eb) =>
+      eb.or([
+        eb('initiator_process', 'is', null),
+        eb('initiator_process', 'not in', alive),
+        eb.and([eb('receiver_process', 'is not', null), eb('receiver_process', 'not in', alive)]),
+      ]),
+    )
+    .limit(500)
     .execute();
 }

@@ -2,7 +2,7 @@
 // life as call messages both sides get, busy, unanswered, the end of a call whose window closed, the WebRTC signals
 // relayed between the two sockets in the call, the refusals (outsiders, blocked pairs, forged session ids, other
 // tabs, the wrong side) and the TURN credentials in coturn's use-auth-secret scheme.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import {
   type ChatServers,
   type RawChatClient,
 } from '../../test-support/chat-clients.js';
+import { createRedisBus } from '../../bus/redis-bus.js';
+import { testRedisUrl } from '../../test-support/redis.js';
 import { dialects } from '../../test-support/stores.js';
 import { CHAT_ERROR_CODES } from '../chat-codes.js';
 import { turnCredentials } from './ice-servers.js';
@@ -265,6 +267,74 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     // What coturn computes from its static-auth-secret for that username.
     expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64'));
   });
+
+  it('ends at start-up the calls a stopped process left behind, and leaves the calls of live processes alone', async () => {
+    // Two calls of a process that stopped without closing its sockets (killed): one answered, one still ringing.
+    const stopped = await answered();
+    // A call of the live process (the first app), answered too.
+    const live = await answered();
+    const gone = 'process-that-was-killed';
+    const { db } = servers.store;
+    // Its heartbeat is an hour old (a process missing from the table altogether counts as gone too).
+    await db
+      .insertInto('chat_call_processes')
+      .values({ process_id: gone, seen_at: Math.floor(Date.now() / 1000) - 3600 })
+      .execute();
+    await db
+      .updateTable('chat_calls')
+      .set({ initiator_process: gone, receiver_process: gone })
+      .where('session_id', '=', stopped.call.call.sessionId)
+      .execute();
+    // A ringing call of a process never seen (the ring timer died with it): inserted as that process wrote it.
+    const ringingId = randomUUID();
+    await db
+      .insertInto('chat_calls')
+      .values({
+        session_id: ringingId,
+        call_type: 'audio',
+        initiator_uid: stopped.bob.uid,
+        receiver_uid: stopped.alice.uid,
+        status: 'initiated',
+        initiator_socket: 'a-socket-of-the-stopped-process',
+        receiver_socket: null,
+        initiator_process: 'process-never-seen',
+        receiver_process: null,
+        initiated_at: Math.floor(Date.now() / 1000),
+        joined_at: null,
+        ended_at: null,
+      })
+      .execute();
+
+    // A process starts: the stopped process's calls end with their §3 statuses, both sides told by a call message.
+    await servers.addApp();
+    const status = async (sessionId: string) =>
+      (await db.selectFrom('chat_calls').select('status').where('session_id', '=', sessionId).executeTakeFirst())
+        ?.status;
+    expect(await status(stopped.call.call.sessionId)).toBe('ended');
+    expect(await status(ringingId)).toBe('cancelled');
+    await callEvent(stopped.alice.client, stopped.call.call.sessionId, 'ended');
+    await callEvent(stopped.bob.client, stopped.call.call.sessionId, 'ended');
+    await callEvent(stopped.alice.client, ringingId, 'cancelled');
+    // Their users are free again: the callee of the stopped call can be called.
+    const again = await stopped.alice.client.request({
+      type: 'initiateCall',
+      receiverId: stopped.bob.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(callOf(again).call.status).toBe('initiated');
+    await stopped.alice.client.request({
+      type: 'rejectCall',
+      sessionId: callOf(again).call.sessionId,
+      status: 'cancelled',
+    });
+
+    // The live process's call goes on: still ongoing, and its sides still end it.
+    const liveId = live.call.call.sessionId;
+    expect(await status(liveId)).toBe('ongoing');
+    expect(callOf(await live.alice.client.request({ type: 'endCall', sessionId: liveId })).call.status).toBe('ended');
+    await callEvent(live.bob.client, liveId, 'ended');
+  });
 });
 
 describe('TURN credentials (draft-uberti-behave-turn-rest-00, coturn use-auth-secret)', () => {
@@ -274,5 +344,78 @@ describe('TURN credentials (draft-uberti-behave-turn-rest-00, coturn use-auth-se
       username: '1700003600:42',
       credential: 'BiRzwDjrED4KnqX7kNBEFJ1fDaQ=',
     });
+  });
+});
+
+describe('calls across two server processes (PostgreSQL and Redis)', () => {
+  let servers: ChatServers;
+  let dataDir: string;
+  const clients: RawChatClient[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'foyer-chat-call-processes-'));
+    const prefix = `test-calls-${randomBytes(6).toString('hex')}:`;
+    servers = await startChatServers('postgres', {
+      dataDir,
+      bus: createRedisBus({ url: testRedisUrl, prefix, connectionName: 'calls-a' }),
+    });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await servers?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a process starting beside a live one leaves the live one's calls going, and ends only a stopped one's", async () => {
+    const alice = await connectVisitor(servers, clients);
+    const bob = await connectVisitor(servers, clients);
+    const initiated = await alice.client.request({
+      type: 'initiateCall',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      callType: 'video',
+    });
+    const { sessionId } = (initiated.result as CallMessage).call;
+    expect((await bob.client.request({ type: 'acceptCall', sessionId })).ok).toBe(true);
+    // A call left behind by a third process that is gone, between two other visitors on the first one's sockets.
+    const carol = await connectVisitor(servers, clients);
+    const dave = await connectVisitor(servers, clients);
+    const left = await carol.client.request({
+      type: 'initiateCall',
+      receiverId: dave.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    const leftId = (left.result as CallMessage).call.sessionId;
+    expect((await dave.client.request({ type: 'acceptCall', sessionId: leftId })).ok).toBe(true);
+    await servers.store.db
+      .updateTable('chat_calls')
+      .set({ receiver_process: 'a-third-process-now-gone' })
+      .where('session_id', '=', leftId)
+      .execute();
+
+    // The second process starts on the same database and Redis.
+    await servers.addApp();
+    const status = async (id: string) =>
+      (await servers.store.db.selectFrom('chat_calls').select('status').where('session_id', '=', id).executeTakeFirst())
+        ?.status;
+    expect(await status(sessionId)).toBe('ongoing');
+    expect(await status(leftId)).toBe('ended');
+    // The gone process's call ended for the visitors on the first process too (over Redis).
+    await carol.client.event(
+      'message',
+      (data) => (data as CallMessage).call?.sessionId === leftId && (data as CallMessage).call.status === 'ended',
+    );
+
+    // The live call still works from both sides: a signal relayed, then its end heard, through the first process.
+    const signal = { kind: 'offer', sdp: 'v=0' };
+    expect((await alice.client.request({ type: 'callSignal', sessionId, signal })).ok).toBe(true);
+    await bob.client.event('callSignal', (data) => (data as { sessionId: string }).sessionId === sessionId);
+    expect((await bob.client.request({ type: 'endCall', sessionId })).ok).toBe(true);
+    await alice.client.event(
+      'message',
+      (data) => (data as CallMessage).call?.sessionId === sessionId && (data as CallMessage).call.status === 'ended',
+    );
   });
 });

@@ -138,6 +138,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
   /** Set by the panel's calls adapter (foyer-calls.ts) once loaded; call messages before that wait for it. */
   let callEvents: FoyerCallEvents | null = null;
   const earlyCalls: ChatMessage[] = [];
+  /** The launcher's watchers of calls that ring before any call UI listens (ChatConnection.watchIncomingCalls). */
+  const callWatchers = new Set<() => void>();
+  /** A call message that rings for the logged-in user: the launcher loads the call UI for it. */
+  const ringsHere = (message: ChatMessage) =>
+    message.call?.status === 'initiated' && message.call.callReceiver === user?.uid;
 
   function emit(call: (listener: ChatListener) => void) {
     for (const listener of [...listeners.values()]) call(listener);
@@ -156,7 +161,12 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     // A call's changes are the calls adapter's (foyer-calls.ts): no message sound, no delivery receipt.
     if (message.category === 'call') {
       if (callEvents) callEvents.message(message);
-      else if (earlyCalls.length < 50) earlyCalls.push(message);
+      else if (earlyCalls.length < 50) {
+        earlyCalls.push(message);
+        if (ringsHere(message)) callWatchers.forEach((watcher) => watcher());
+      }
+      // §4 "a call event moves the conversation to the top" (the list's, without a message sound).
+      emit((l) => l.onCallMessageReceived?.(message));
       return;
     }
     if (message.category === 'custom') emit((l) => l.onCustomMessageReceived?.(message));
@@ -341,6 +351,11 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
     },
     addListener(id, listener) {
       listeners.set(id, listener);
+    },
+    watchIncomingCalls(watcher) {
+      callWatchers.add(watcher);
+      if (!callEvents && earlyCalls.some(ringsHere)) watcher();
+      return () => void callWatchers.delete(watcher);
     },
     removeListener(id) {
       listeners.delete(id);

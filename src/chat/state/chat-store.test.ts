@@ -210,6 +210,18 @@ describe('the chat store: the conversation list', () => {
     expect(row()).toMatchObject({ unreadMessageCount: 0, lastMessage: { text: 'Noch da?' } });
   });
 
+  it('moves a conversation up on a call event, without an unread count or a message sound (§4)', async () => {
+    const { service, chat, sounds } = setUp({
+      conversations: [fakeConversation(me, bob), fakeConversation(me, anna)],
+    });
+    watch(chat, chat.watchConversationList('all'));
+    await settle();
+    service.emit('onCallMessageReceived', fakeMessage(anna, me, { category: 'call', type: 'video' }));
+    expect(listIds(chat)).toEqual([annaId, bobId]);
+    expect(chat.store.getState().conversationList!.items[0]).toMatchObject({ unreadMessageCount: 0 });
+    expect(sounds).toEqual([]);
+  });
+
   it('moves the sender’s own row with its sends, edits and deletions (the provider does not echo them)', async () => {
     const { chat } = setUp({ conversations: [fakeConversation(me, anna), fakeConversation(me, bob)] });
     watch(chat, chat.watchConversationList('all'));

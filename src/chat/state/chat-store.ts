@@ -509,6 +509,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     },
     onMediaMessageReceived: (message) => listener.onTextMessageReceived?.(message),
     onCustomMessageReceived: (message) => listener.onTextMessageReceived?.(message),
+    // §4 a call event moves its conversation to the top; §4 Sounds: none for call events (shouldPlayMessageSound).
+    onCallMessageReceived: (message) => listMessage(message, 'received'),
     onMessageEdited: (message) => {
       updated(message);
       listMessage(message, 'edited');

@@ -63,7 +63,10 @@ export default function CallController({
 }) {
   const [{ local: storage, prefix }] = useState(() => given ?? { local: memoryStorage(), prefix: '' });
   const storageKey = prefix + ACTIVE_CALL_KEY;
-  const { me } = useChat();
+  const { me, settings } = useChat();
+  /** §5 "show_call_notifications governs call notices": without them no incoming alert rings here. */
+  const ringsHere = useRef(settings.show_call_notifications);
+  ringsHere.current = settings.show_call_notifications;
   const [state, setState] = useState<CallState>(IDLE);
   const latest = useRef(state);
   latest.current = state;
@@ -105,7 +108,9 @@ export default function CallController({
     const closeIncoming = (call: Call) =>
       update((state) => (state.incoming?.sessionId === call.sessionId ? { ...state, incoming: null } : state));
     calls.addCallListener(listenerId, {
-      onIncomingCallReceived: (call) => update((state) => ({ ...state, incoming: call })),
+      onIncomingCallReceived: (call) => {
+        if (ringsHere.current) update((state) => ({ ...state, incoming: call }));
+      },
       onIncomingCallCancelled: closeIncoming,
       onOutgoingCallAccepted: (call) =>
         update((state) =>

@@ -105,10 +105,14 @@ export const callScreen = css`
   text-align: center;
 `;
 
-/** The in-call window: at least 400x300 at the page's end corner, so the chat stays usable beside it. */
+/**
+ * The in-call window: at least 400x300 at the page's end corner, so the chat stays usable beside it; the floating
+ * panel's launcher moves it to the start corner (the custom properties), clear of its button and panel.
+ */
 export const activeWindow = css`
   inset: auto;
-  inset-inline-end: 16px;
+  inset-inline-start: var(--foyer-call-window-start, auto);
+  inset-inline-end: var(--foyer-call-window-end, 16px);
   bottom: 16px;
   width: min(560px, 100vw);
   height: min(420px, 100vh);

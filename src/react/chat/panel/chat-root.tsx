@@ -80,15 +80,19 @@ export function ChatRoot({
           dir={chatDirection(language)}
           css={{ height: '100%', minHeight: 'inherit', display: 'flex', flexDirection: 'column' }}
         >
-          <CallLayer storage={callStorage}>
-            {layout === 'bubble' ? (
-              <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
-            ) : layout === 'conversations' ? (
-              <ConversationsLayout tabs={tabs} group={group} notices={shownNotices} />
-            ) : (
-              <UnifiedLayout tabs={tabs} group={group} notices={shownNotices} />
-            )}
-          </CallLayer>
+          {layout === 'bubble' ? (
+            // The floating panel has no call buttons (§2); its calls ring from the launcher (mount-call-ring.tsx),
+            // with the panel open or closed.
+            <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
+          ) : (
+            <CallLayer storage={callStorage}>
+              {layout === 'conversations' ? (
+                <ConversationsLayout tabs={tabs} group={group} notices={shownNotices} />
+              ) : (
+                <UnifiedLayout tabs={tabs} group={group} notices={shownNotices} />
+              )}
+            </CallLayer>
+          )}
         </div>
       </ChatContext.Provider>
     </TranslationProvider>

@@ -1,25 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import type { ChatBubbleService, ChatService } from '../../../chat/chat-service';
-import { completeFoyerChatService } from '../../../chat/foyer/foyer-chat-service';
-import { isFoyerSession } from '../../../chat/foyer/foyer-session';
+import type { ChatBubbleService } from '../../../chat/chat-service';
 import { loadChatI18n } from '../i18n/chat-locale-loader';
 import { ChatShadowTree, type ChatRootProps } from './chat-root';
+import { wholeService } from './whole-service';
+
+// The bubble layout's call UI rides in this chunk: a chunk of its own split the chat's shared modules off the panel
+// and cost the open panel 2 KB brotli (its budget, scripts/rollup/bundle-size.mjs).
+export { mountCallRing } from '../calls/mount-call-ring';
 
 export type ChatPanelOptions = Omit<ChatRootProps, 'i18n' | 'service'> & { service: ChatBubbleService };
-
-/**
- * The whole ChatService behind what the launcher started: our provider's launcher part is completed here, in the
- * panel's chunk (decision 0016); a host's own service is whole already.
- */
-function wholeService(service: ChatBubbleService): ChatService {
-  if (isFoyerSession(service)) return completeFoyerChatService(service);
-  if (!isWholeService(service)) throw new Error('the chat service lacks the messaging methods the panel needs');
-  return service;
-}
-
-function isWholeService(service: ChatBubbleService): service is ChatService {
-  return 'sendMessage' in service && 'conversationsRequest' in service && 'usersRequest' in service;
-}
 
 export interface MountedChatPanel {
   /** Renders with new options (a changed attribute); a new language loads its texts first. */
