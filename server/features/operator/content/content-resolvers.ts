@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../../context.js';
 import { badUserInput, conflict, notFound } from '../../../errors.js';
 import { eventFileSchema, type EventFile } from '../../../event-file/schema.js';
 import type { MutationResolvers, QueryResolvers } from '../../../schema/resolvers.generated.js';
+import type { Db } from '../../../store/database.js';
 import { formatIssues } from '../../../validation.js';
 import { VISIBLE_CARDS_CACHE_KEY, writeCard } from '../../cards/index.js';
 import { findPollRow, parsePollCode, pollHasVotes, writePoll } from '../../polls/index.js';
@@ -104,11 +105,14 @@ export const updatePollContent: MutationResolvers['updatePollContent'] = async (
   });
   const row = await findPollRow(ctx.db, code);
   if (!row) throw notFound('Poll not found');
-  if (await pollHasVotes(ctx.db, row.id)) {
-    if (row.status === 'active') throw conflict('The poll is open and has votes: close it before editing it');
-    if (input['type'] !== undefined && input['type'] !== row.type)
+  const refuseWhileVoted = async (db: Db, poll: { id: number; status: string; type: string }) => {
+    if (!(await pollHasVotes(db, poll.id))) return;
+    if (poll.status === 'active') throw conflict('The poll is open and has votes: close it before editing it');
+    if (input['type'] !== undefined && input['type'] !== poll.type) {
       throw conflict('The poll has votes: clear them before changing its type');
-  }
+    }
+  };
+  await refuseWhileVoted(ctx.db, row);
   const { polls } = await readEditableContent(ctx.db);
   const index = polls.findIndex((poll) => poll.code === code);
   const file = await validatedEdit(ctx, { section: 'polls', index }, (content) => ({
@@ -119,7 +123,13 @@ export const updatePollContent: MutationResolvers['updatePollContent'] = async (
   }));
   const edited = file.polls[index];
   if (!edited) throw notFound('Poll not found');
-  await ctx.db.transaction().execute((trx) => writePoll(trx, edited));
+  await ctx.db.transaction().execute(async (trx) => {
+    // Asked again where the write happens: a vote or an opening may have come in while the edit was checked.
+    const now = await findPollRow(trx, code, { lock: true });
+    if (!now) throw notFound('Poll not found');
+    await refuseWhileVoted(trx, now);
+    await writePoll(trx, { ...edited, status: now.status === 'active' ? 'active' : 'visible_only' });
+  });
   await audit(ctx, operator, 'updatePollContent', code);
   await ctx.bus.publish(POLL_CHANGED_TOPIC, { code });
   return readEditableContent(ctx.db);

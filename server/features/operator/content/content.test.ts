@@ -145,6 +145,11 @@ describe.each(dialects)('editing content in the console on %s', (dialect) => {
       lines: ['Neu: ein Absatz.'],
       modal: { title: 'Hilfe', lines: [] },
     });
+    const cleared = await owner(updateWelcome, { welcome: null });
+    expect(cleared.body.data?.['updateWelcomeContent']).toEqual({ welcome: null });
+    await owner(updateWelcome, {
+      welcome: { title: 'Herzlich willkommen!', lines: ['Neu: ein Absatz.'], modal: { title: 'Hilfe' } },
+    });
     const log = await owner('{ getOperatorAudit(limit: 1) { actor action target } }');
     expect(log.body.data?.['getOperatorAudit']).toEqual([
       { actor: 'owner@example.org', action: 'updateWelcomeContent', target: 'welcome' },
@@ -213,6 +218,8 @@ describe.each(dialects)('editing content in the console on %s', (dialect) => {
       message: 'The poll is open and has votes: close it before editing it',
       extensions: { code: '409' },
     });
+    const unchanged = (await owner(content)).body.data?.['getOperatorContent'] as { polls: Entry[] };
+    expect(unchanged.polls.find((poll) => poll.code === 'stimmung')?.['title']).toBe(stimmung['title']);
     await owner('mutation { closePoll(code: "stimmung") { status } }');
     const typeChange = await owner(updatePoll, { code: 'stimmung', poll: { type: 'singleChoice', items: [] } });
     expect(typeChange.body.errors?.[0]?.message).toBe('The poll has votes: clear them before changing its type');
