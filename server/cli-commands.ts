@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
-import { importEventFile } from './event-file/import-event.js';
+import { importEventFileReporting } from './event-file/import-event.js';
+import { exportEvent, toEventFileYaml } from './features/operator/content/event-export.js';
 import { createInvite, createLoginLink } from './features/accounts/operator-commands.js';
 import { hashPassword } from './auth/passwords.js';
 import { isOperatorRole, OPERATOR_ROLES } from './auth/access-policy.js';
@@ -18,6 +19,7 @@ import { openStore, storeLocation } from './store/open-store.js';
 export const usage = [
   'Usage: npm run foyer -- <command>',
   '  import-event <file.yaml>            re-import an event file',
+  '  export-event [--out <file.yaml>]    the current event as an event file (to stdout without --out)',
   "  export-poll <code> [<file.csv>]     a poll's results as CSV (to stdout without a file)",
   "  export-form <code> [<file.csv>]     a form's submissions as CSV, one column per field",
   '  login-link <email>                  print a one-time login link (15 minutes, single use)',
@@ -71,11 +73,19 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'import-event' && args.length === 1 && args[0]) {
     const file = args[0];
-    const event = await withStore(io.env, (db) => importEventFile(db, file));
+    const { event, overwritten } = await withStore(io.env, (db) => importEventFileReporting(db, file));
     io.log(
       `Imported ${file}: "${event.event.name}", ${event.projects.length} projects, ` +
         `${event.ticketCategories.length} ticket categories, ${event.polls.length} polls`,
     );
+    for (const what of overwritten) {
+      io.log(`Warning: the file replaced what the console had edited since the last import: ${what}`);
+    }
+    return;
+  }
+  if (command === 'export-event' && (args.length === 0 || (args.length === 2 && args[0] === '--out' && args[1]))) {
+    const yaml = await withStore(io.env, async (db) => toEventFileYaml(await exportEvent(db)));
+    await output(io, yaml, args[1], 'the event');
     return;
   }
   if (command === 'export-poll' && (args.length === 1 || args.length === 2) && args[0]) {

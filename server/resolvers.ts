@@ -58,6 +58,12 @@ import {
   operatorLogout,
 } from './features/operator/console-resolvers.js';
 import { pollResultsChanged } from './features/operator/live-results.js';
+import {
+  getOperatorContent,
+  updateCardContent,
+  updatePollContent,
+  updateWelcomeContent,
+} from './features/operator/content/content-resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -96,6 +102,7 @@ export const resolvers: Resolvers = {
     getOperatorCards,
     getOperatorAudit,
     exportAttendees,
+    getOperatorContent,
   },
   Mutation: {
     track,
@@ -128,6 +135,9 @@ export const resolvers: Resolvers = {
     operatorLogin,
     operatorLogout,
     removeWordFromWordCloud,
+    updateWelcomeContent,
+    updateCardContent,
+    updatePollContent,
   },
   Subscription: { pollResultsChanged },
 };

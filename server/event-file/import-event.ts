@@ -6,8 +6,10 @@ import { importMediaLibrary, importPages } from '../features/content/content-imp
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
 import { importForms } from '../features/forms/form-import.js';
 import { importOperators } from '../features/operator/operator-accounts.js';
+import { keepImportedFile, overwrittenEdits } from '../features/operator/content/event-export.js';
 import { importPolls } from '../features/polls/poll-import.js';
 import { importStreams } from '../features/stream/stream-store.js';
+import { writeWelcome } from '../features/welcome/welcome-store.js';
 import type { Db } from '../store/database.js';
 import { readSetting, writeSetting } from '../store/settings.js';
 import { readEventFile } from './read-event-file.js';
@@ -24,8 +26,10 @@ export async function hasEvent(db: Db): Promise<boolean> {
  * Writes the event into the store in one transaction. Idempotent: the file is the truth for the rows it
  * describes, so rows it no longer lists are removed and importing the same file twice changes nothing.
  */
-export async function importEvent(db: Db, event: EventFile): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function importEvent(db: Db, event: EventFile): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    // The file wins over the console's content edits; what it overwrites is told (docs/event-file.md).
+    const overwritten = await overwrittenEdits(trx, event);
     await writeSetting(trx, EVENT_NAME_KEY, event.event.name);
     await writeSetting(trx, EVENT_LANGUAGE_KEY, event.event.language);
 
@@ -58,21 +62,7 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
         .execute();
     }
 
-    if (event.welcome) {
-      const welcome = {
-        title: event.welcome.title ?? null,
-        subtitle: event.welcome.subtitle ?? null,
-        lines: JSON.stringify(event.welcome.lines),
-        modal: event.welcome.modal ? JSON.stringify(event.welcome.modal) : null,
-      };
-      await trx
-        .insertInto('welcome')
-        .values({ id: 1, ...welcome })
-        .onConflict((oc) => oc.column('id').doUpdateSet(welcome))
-        .execute();
-    } else {
-      await trx.deleteFrom('welcome').execute();
-    }
+    await writeWelcome(trx, event.welcome);
 
     await importStreams(trx, event.streams);
 
@@ -94,12 +84,21 @@ export async function importEvent(db: Db, event: EventFile): Promise<void> {
     await importChatModeration(trx, event.chatModeration);
     await importOperators(trx, event.operators);
     await importChatStickers(trx, event.chatStickers);
+    await keepImportedFile(trx, event);
+    return overwritten;
   });
 }
 
 /** Reads, validates and imports an event file; nothing is written when the file is bad. */
 export async function importEventFile(db: Db, file: string): Promise<EventFile> {
+  return (await importEventFileReporting(db, file)).event;
+}
+
+/** importEventFile, also answering which of the console's content edits the file overwrote (welcome, cards: x). */
+export async function importEventFileReporting(
+  db: Db,
+  file: string,
+): Promise<{ event: EventFile; overwritten: string[] }> {
   const event = await readEventFile(file);
-  await importEvent(db, event);
-  return event;
+  return { event, overwritten: await importEvent(db, event) };
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { code, text } from './common.js';
+import { code, passwordHash, text } from './common.js';
 
 const email = z.email({ error: 'expected an e-mail address' }).transform((value) => value.toLowerCase());
-
-/** An argon2id hash as `node build/server/cli.js hash-password` prints it; never a password in plain text. */
-const passwordHash = z.string().regex(/^\$argon2id\$/, {
-  error: 'expected an argon2id hash ($argon2id$...); make one with node build/server/cli.js hash-password',
-});
 
 /**
  * `access`: who may get in, kept on the server and never sent to the portal. The event password of
@@ -16,6 +11,8 @@ export const accessSection = z
   .strictObject({
     /** The shared password of login type passwordLogin; stored as an argon2id hash. */
     eventPassword: z.string().min(4, { error: 'expected at least 4 characters' }).optional(),
+    /** The event password as its argon2id hash, as export-event writes it (never the password itself). */
+    eventPasswordHash: passwordHash.optional(),
     invites: z.array(z.strictObject({ code, uses: z.int().positive().default(1) })).default([]),
     customers: z
       .array(
@@ -33,6 +30,13 @@ export const accessSection = z
     previewers: z.array(email).default([]),
   })
   .superRefine((access, ctx) => {
+    if (access.eventPassword !== undefined && access.eventPasswordHash !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['eventPasswordHash'],
+        message: 'give eventPassword or eventPasswordHash, not both',
+      });
+    }
     const seenInvites = new Set<string>();
     access.invites.forEach((invite, index) => {
       if (seenInvites.has(invite.code)) {

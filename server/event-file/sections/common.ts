@@ -41,3 +41,8 @@ export const isoDateTime = z.iso.datetime({
   offset: true,
   error: 'expected an ISO date-time like 2024-05-01T09:00:00Z',
 });
+
+/** An argon2id hash as `node build/server/cli.js hash-password` prints it; never a password in plain text. */
+export const passwordHash = z.string().regex(/^\$argon2id\$/, {
+  error: 'expected an argon2id hash ($argon2id$...); make one with node build/server/cli.js hash-password',
+});

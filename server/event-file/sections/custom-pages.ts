@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PAGE_LIMITS, RESERVED_PORTAL_PATHS } from '../../features/custom-page-constants.js';
-import { code, isoDateTime, localPath, pathOrHttpAddress, text } from './common.js';
+import { code, isoDateTime, localPath, passwordHash, pathOrHttpAddress, text } from './common.js';
 
 /** A portal path like /page/vip: segments of letters, digits, - and _; no trailing slash. */
 export const customPagePath = z
@@ -62,12 +62,17 @@ export const customPageSchema = z
     endDate: isoDateTime.optional(),
     /** The page's password in plain text; stored only as an argon2id hash. */
     password: z.string().min(4, { error: 'expected at least 4 characters' }).max(256).optional(),
+    /** The password as its argon2id hash, as export-event writes it (never the password itself). */
+    passwordHash: passwordHash.optional(),
     requiresLogin: z.boolean().default(false),
     /** Only visitors logged in with one of these ticket categories (implies requiresLogin). */
     ticketCategories: z.array(code).max(50).default([]),
     elements: z.array(customPageElement).max(CUSTOM_PAGE_LIMITS.elements).default([]),
   })
   .superRefine((page, ctx) => {
+    if (page.password !== undefined && page.passwordHash !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['passwordHash'], message: 'give password or passwordHash, not both' });
+    }
     if (page.schedulingMode === 'event' && (page.startDate || page.endDate)) {
       ctx.addIssue({ code: 'custom', path: ['schedulingMode'], message: "startDate and endDate need 'custom'" });
     }

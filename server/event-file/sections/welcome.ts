@@ -8,3 +8,5 @@ export const welcomeSection = z.strictObject({
   lines: z.array(z.string()).default([]),
   modal: z.strictObject({ title: text.optional(), lines: z.array(z.string()).default([]) }).optional(),
 });
+
+export type WelcomeSection = z.output<typeof welcomeSection>;

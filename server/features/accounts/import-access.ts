@@ -16,6 +16,9 @@ export async function importAccess(db: Db, access: AccessSection, now: Date = ne
     if (!stored || !(await verifyPassword(stored, access.eventPassword))) {
       await writeSetting(db, EVENT_PASSWORD_HASH_KEY, await hashPassword(access.eventPassword));
     }
+  } else if (access.eventPasswordHash) {
+    // An exported file (export-event) carries the hash, never the password.
+    await writeSetting(db, EVENT_PASSWORD_HASH_KEY, access.eventPasswordHash);
   } else {
     await db.deleteFrom('settings').where('key', '=', EVENT_PASSWORD_HASH_KEY).execute();
   }

@@ -52,7 +52,7 @@ export async function importCustomPages(trx: Db, pages: CustomPageDefinition[]):
         ? keepHash && before
           ? before.password_hash
           : await hashPassword(page.password)
-        : null,
+        : (page.passwordHash ?? null),
       requires_login: page.requiresLogin ? 1 : 0,
       ticket_categories: JSON.stringify(page.ticketCategories),
       rev_no: before ? before.rev_no + (changed ? 1 : 0) : 1,
@@ -95,4 +95,14 @@ export async function findCustomPage(db: Db, cache: ReadCache, path: string): Pr
     return new Map(rows.map((row) => [row.path, toStoredPage(row)] as const));
   });
   return pages.get(path);
+}
+
+/** Each password-protected page's path and argon2id hash (export-event writes the hash, never a password). */
+export async function readPasswordHashes(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('custom_pages')
+    .select(['path', 'password_hash'])
+    .where('password_hash', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.password_hash ? [[row.path, row.password_hash] as const] : [])));
 }

@@ -1,8 +1,8 @@
 // Writes the event file's polls into the store. The file is the truth for the polls it lists: a poll or item it no
 // longer lists is removed with its votes; items keep their ids (and votes) by position.
-import type { PollDefinition } from '../../event-file/sections/polls.js';
+import { pollSchema, type PollDefinition } from '../../event-file/sections/polls.js';
 import type { Db } from '../../store/database.js';
-import { toStoredParams } from './poll-params.js';
+import { readStoredParams, toStoredParams } from './poll-params.js';
 
 async function removePolls(trx: Db, pollIds: number[]): Promise<void> {
   if (pollIds.length === 0) return;
@@ -20,33 +20,88 @@ export async function importPolls(trx: Db, polls: PollDefinition[]): Promise<voi
     existing.filter((row) => !codes.has(row.code)).map((row) => row.id),
   );
 
-  for (const poll of polls) {
-    const row = { type: poll.type, status: poll.status, params: JSON.stringify(toStoredParams(poll)) };
-    const { id: pollId } = await trx
-      .insertInto('polls')
-      .values({ code: poll.code, ...row })
-      .onConflict((oc) => oc.column('code').doUpdateSet(row))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  for (const poll of polls) await writePoll(trx, poll);
+}
 
-    const stale = await trx
-      .selectFrom('poll_items')
-      .select('id')
-      .where('poll_id', '=', pollId)
-      .where('sequence_id', '>', poll.items.length)
-      .execute();
-    if (stale.length > 0) {
-      const staleIds = stale.map((item) => item.id);
-      await trx.deleteFrom('poll_votes').where('poll_item_id', 'in', staleIds).execute();
-      await trx.deleteFrom('poll_items').where('id', 'in', staleIds).execute();
-    }
-    for (const [index, item] of poll.items.entries()) {
-      const itemRow = { label: item.label, image: item.image ?? null, status: item.status };
-      await trx
-        .insertInto('poll_items')
-        .values({ poll_id: pollId, sequence_id: index + 1, ...itemRow })
-        .onConflict((oc) => oc.columns(['poll_id', 'sequence_id']).doUpdateSet(itemRow))
-        .execute();
-    }
+/** Writes one poll as its definition says; items keep their ids (and votes) by position, extra items go. */
+export async function writePoll(trx: Db, poll: PollDefinition): Promise<void> {
+  const row = { type: poll.type, status: poll.status, params: JSON.stringify(toStoredParams(poll)) };
+  const { id: pollId } = await trx
+    .insertInto('polls')
+    .values({ code: poll.code, ...row })
+    .onConflict((oc) => oc.column('code').doUpdateSet(row))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const stale = await trx
+    .selectFrom('poll_items')
+    .select('id')
+    .where('poll_id', '=', pollId)
+    .where('sequence_id', '>', poll.items.length)
+    .execute();
+  if (stale.length > 0) {
+    const staleIds = stale.map((item) => item.id);
+    await trx.deleteFrom('poll_votes').where('poll_item_id', 'in', staleIds).execute();
+    await trx.deleteFrom('poll_items').where('id', 'in', staleIds).execute();
   }
+  for (const [index, item] of poll.items.entries()) {
+    const itemRow = { label: item.label, image: item.image ?? null, status: item.status };
+    await trx
+      .insertInto('poll_items')
+      .values({ poll_id: pollId, sequence_id: index + 1, ...itemRow })
+      .onConflict((oc) => oc.columns(['poll_id', 'sequence_id']).doUpdateSet(itemRow))
+      .execute();
+  }
+}
+
+/** Every poll as the event file holds it, oldest first (export-event, the console's content editor). */
+export async function readPollDefinitions(db: Db, code?: string): Promise<PollDefinition[]> {
+  let query = db.selectFrom('polls').selectAll().orderBy('id');
+  if (code !== undefined) query = query.where('code', '=', code);
+  const polls = await query.execute();
+  const items =
+    polls.length === 0
+      ? []
+      : await db
+          .selectFrom('poll_items')
+          .select(['poll_id', 'label', 'image', 'status'])
+          .where(
+            'poll_id',
+            'in',
+            polls.map((poll) => poll.id),
+          )
+          .orderBy('sequence_id')
+          .execute();
+  return polls.map((poll) => {
+    const params = Object.fromEntries(
+      Object.entries(readStoredParams(poll.params)).filter(([, value]) => value !== null),
+    );
+    // Written by writePoll from a validated definition.
+    return pollSchema.parse({
+      code: poll.code,
+      type: poll.type,
+      status: poll.status,
+      ...params,
+      items: items
+        .filter((item) => item.poll_id === poll.id)
+        .map((item) => ({
+          label: item.label,
+          ...(item.image === null ? {} : { image: item.image }),
+          status: item.status,
+        })),
+    });
+  });
+}
+
+/** Whether a poll has votes or words (the console edits a poll's texts only while it is closed or empty). */
+export async function pollHasVotes(db: Db, pollId: number): Promise<boolean> {
+  const vote = await db.selectFrom('poll_votes').select('id').where('poll_id', '=', pollId).limit(1).executeTakeFirst();
+  if (vote) return true;
+  const word = await db
+    .selectFrom('poll_words')
+    .select('poll_id')
+    .where('poll_id', '=', pollId)
+    .limit(1)
+    .executeTakeFirst();
+  return word !== undefined;
 }

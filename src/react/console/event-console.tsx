@@ -7,6 +7,7 @@ import { AuditPanel } from './audit-panel';
 import { CardsPanel } from './cards-panel';
 import { createConsoleClient } from './console-client';
 import { consoleRoot, headerRow, tab, tabList } from './console-styles';
+import { ContentPanel } from './content-panel';
 import { loadConsoleTexts } from './console-texts';
 import { OperatorLogoutDocument } from './console.operations.generated';
 import { LoginForm, type OperatorSession } from './login-form';
@@ -45,7 +46,7 @@ function ConsoleSession() {
   );
 }
 
-type Section = 'show' | 'moderation' | 'audit';
+type Section = 'show' | 'moderation' | 'audit' | 'content';
 
 function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLoggedOut: () => void }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     'show',
     ...(role !== 'analyst' ? (['moderation'] as const) : []),
     ...(role === 'owner' ? (['audit'] as const) : []),
+    ...(role === 'owner' ? (['content'] as const) : []),
   ];
   const [selected, setSelected] = useState<Section>('show');
   const tabs = useRef(new Map<Section, HTMLButtonElement>());
@@ -92,6 +94,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     ),
     moderation: <ModerationPanel />,
     audit: <AuditPanel />,
+    content: <ContentPanel />,
   };
 
   return (
