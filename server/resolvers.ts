@@ -58,6 +58,7 @@ import {
   operatorLogout,
 } from './features/operator/console-resolvers.js';
 import { pollResultsChanged } from './features/operator/live-results.js';
+import { showMutations, showQueries, showSubscriptions } from './features/operator/show/index.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -96,6 +97,7 @@ export const resolvers: Resolvers = {
     getOperatorCards,
     getOperatorAudit,
     exportAttendees,
+    ...showQueries,
   },
   Mutation: {
     track,
@@ -128,6 +130,7 @@ export const resolvers: Resolvers = {
     operatorLogin,
     operatorLogout,
     removeWordFromWordCloud,
+    ...showMutations,
   },
-  Subscription: { pollResultsChanged },
+  Subscription: { pollResultsChanged, ...showSubscriptions },
 };

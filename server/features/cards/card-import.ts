@@ -14,21 +14,24 @@ export async function importCards(trx: Db, cards: CardDefinition[]): Promise<voi
   let stale = trx.deleteFrom('conversion_cards');
   if (codes.length > 0) stale = stale.where('code', 'not in', codes);
   await stale.execute();
-  for (const [index, card] of cards.entries()) {
-    const row = {
-      type: card.type,
-      name: card.name,
-      sequence_id: index + 1,
-      paths: JSON.stringify(card.paths),
-      params: JSON.stringify(cardParams(card)),
-      visible: card.visible ? 1 : 0,
-    };
-    await trx
-      .insertInto('conversion_cards')
-      .values({ code: card.code, ...row })
-      .onConflict((oc) => oc.column('code').doUpdateSet(row))
-      .execute();
-  }
+  for (const [index, card] of cards.entries()) await saveCard(trx, card, index + 1);
+}
+
+/** Writes one card at a place in the order (the event file's, or a quick poll's card an operator made). */
+export async function saveCard(trx: Db, card: CardDefinition, sequenceId: number): Promise<void> {
+  const row = {
+    type: card.type,
+    name: card.name,
+    sequence_id: sequenceId,
+    paths: JSON.stringify(card.paths),
+    params: JSON.stringify(cardParams(card)),
+    visible: card.visible ? 1 : 0,
+  };
+  await trx
+    .insertInto('conversion_cards')
+    .values({ code: card.code, ...row })
+    .onConflict((oc) => oc.column('code').doUpdateSet(row))
+    .execute();
 }
 
 export async function importEmojis(trx: Db, emojis: EmojiDefinition[]): Promise<void> {

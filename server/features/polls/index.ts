@@ -3,3 +3,4 @@
 export { parsePollCode, parseWordArgs } from './resolvers.js';
 export { countWords, findPollRow, readPoll } from './poll-store.js';
 export { clearPoll, normaliseWord, removeWord, setPollStatus } from './poll-votes.js';
+export { savePoll } from './poll-import.js';

@@ -20,33 +20,36 @@ export async function importPolls(trx: Db, polls: PollDefinition[]): Promise<voi
     existing.filter((row) => !codes.has(row.code)).map((row) => row.id),
   );
 
-  for (const poll of polls) {
-    const row = { type: poll.type, status: poll.status, params: JSON.stringify(toStoredParams(poll)) };
-    const { id: pollId } = await trx
-      .insertInto('polls')
-      .values({ code: poll.code, ...row })
-      .onConflict((oc) => oc.column('code').doUpdateSet(row))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  for (const poll of polls) await savePoll(trx, poll);
+}
 
-    const stale = await trx
-      .selectFrom('poll_items')
-      .select('id')
-      .where('poll_id', '=', pollId)
-      .where('sequence_id', '>', poll.items.length)
+/** Writes one poll and its items (the event file's, or one an operator made during the show). */
+export async function savePoll(trx: Db, poll: PollDefinition): Promise<void> {
+  const row = { type: poll.type, status: poll.status, params: JSON.stringify(toStoredParams(poll)) };
+  const { id: pollId } = await trx
+    .insertInto('polls')
+    .values({ code: poll.code, ...row })
+    .onConflict((oc) => oc.column('code').doUpdateSet(row))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const stale = await trx
+    .selectFrom('poll_items')
+    .select('id')
+    .where('poll_id', '=', pollId)
+    .where('sequence_id', '>', poll.items.length)
+    .execute();
+  if (stale.length > 0) {
+    const staleIds = stale.map((item) => item.id);
+    await trx.deleteFrom('poll_votes').where('poll_item_id', 'in', staleIds).execute();
+    await trx.deleteFrom('poll_items').where('id', 'in', staleIds).execute();
+  }
+  for (const [index, item] of poll.items.entries()) {
+    const itemRow = { label: item.label, image: item.image ?? null, status: item.status };
+    await trx
+      .insertInto('poll_items')
+      .values({ poll_id: pollId, sequence_id: index + 1, ...itemRow })
+      .onConflict((oc) => oc.columns(['poll_id', 'sequence_id']).doUpdateSet(itemRow))
       .execute();
-    if (stale.length > 0) {
-      const staleIds = stale.map((item) => item.id);
-      await trx.deleteFrom('poll_votes').where('poll_item_id', 'in', staleIds).execute();
-      await trx.deleteFrom('poll_items').where('id', 'in', staleIds).execute();
-    }
-    for (const [index, item] of poll.items.entries()) {
-      const itemRow = { label: item.label, image: item.image ?? null, status: item.status };
-      await trx
-        .insertInto('poll_items')
-        .values({ poll_id: pollId, sequence_id: index + 1, ...itemRow })
-        .onConflict((oc) => oc.columns(['poll_id', 'sequence_id']).doUpdateSet(itemRow))
-        .execute();
-    }
   }
 }
