@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
 import { consoleErrorKey } from './console-errors';
@@ -32,8 +32,16 @@ export function CardsPanel({ canRun }: { canRun: boolean }) {
     },
   });
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The button to focus once the moved card is in its new place (moving a node in the DOM drops its focus): set
+  // when a move succeeded, applied after the render that follows.
+  const focusAfterMove = useRef<string | null>(null);
+  const [moves, setMoves] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const cards = data?.getOperatorCards ?? [];
+  useEffect(() => {
+    if (focusAfterMove.current) moveButtons.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [moves]);
   const move = (code: string, direction: Direction) => {
     setFailure(null);
     moveCard({ variables: { code, direction } })
@@ -43,7 +51,8 @@ export function CardsPanel({ canRun }: { canRun: boolean }) {
         const place = order.findIndex((entry) => entry.code === code);
         const atEnd = direction === 'up' ? place === 0 : place === order.length - 1;
         const target = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
-        moveButtons.current.get(`${code}:${target}`)?.focus();
+        focusAfterMove.current = `${code}:${target}`;
+        setMoves((count) => count + 1);
       })
       .catch((problem: unknown) => setFailure(consoleErrorKey(problem)));
   };

@@ -146,11 +146,13 @@ export function QuickPollForm() {
         </label>
         <div id={problemsId} aria-live="polite">
           {problems.length > 0 ? (
-            <ul role="alert" css={fieldError}>
-              {problems.map((problem) => (
-                <li key={problem}>{t(problem)}</li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul css={fieldError}>
+                {problems.map((problem) => (
+                  <li key={problem}>{t(problem)}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         <FailureAlert textKey={failure} />
