@@ -16,6 +16,7 @@ import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useJump } from './features/cards/use-jump.js';
 import { operatorCheck, operatorIdentity } from './features/operator/operator-auth.js';
 import { useLiveResults } from './features/operator/live-results.js';
+import { useShow } from './features/operator/show/index.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
@@ -221,6 +222,7 @@ export async function buildApp({
     additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
   });
   useLiveResults(app, { db, bus });
+  useShow(app, { db, bus, clock, presenceWindowMs: config.streamPresenceWindowSeconds * 1000 });
 
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });

@@ -64,6 +64,7 @@ import {
   updatePollContent,
   updateWelcomeContent,
 } from './features/operator/content/content-resolvers.js';
+import { showMutations, showQueries, showSubscriptions } from './features/operator/show/index.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -103,6 +104,7 @@ export const resolvers: Resolvers = {
     getOperatorAudit,
     exportAttendees,
     getOperatorContent,
+    ...showQueries,
   },
   Mutation: {
     track,
@@ -138,6 +140,7 @@ export const resolvers: Resolvers = {
     updateWelcomeContent,
     updateCardContent,
     updatePollContent,
+    ...showMutations,
   },
-  Subscription: { pollResultsChanged },
+  Subscription: { pollResultsChanged, ...showSubscriptions },
 };

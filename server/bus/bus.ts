@@ -44,3 +44,10 @@ export const CHAT_USERS_BANNED_TOPIC = 'chat.users-banned';
  * `{ code }`: every process's console subscriptions read the poll again (features/operator/live-results.ts).
  */
 export const POLL_CHANGED_TOPIC = 'live.poll-changed';
+
+/**
+ * Published by the stream feature when a visitor starts or stops watching a stream (at most once a second per stream
+ * and process), with `{ code }`: every process's console subscriptions count its viewers again
+ * (features/operator/show/stream-status.ts).
+ */
+export const STREAM_PRESENCE_TOPIC = 'live.stream-presence-changed';

@@ -25,14 +25,17 @@ export async function importCards(trx: Db, cards: CardDefinition[]): Promise<voi
   let stale = trx.deleteFrom('conversion_cards');
   if (codes.length > 0) stale = stale.where('code', 'not in', codes);
   await stale.execute();
-  for (const [index, card] of cards.entries()) {
-    const row = { ...storedCard(card), sequence_id: index + 1 };
-    await trx
-      .insertInto('conversion_cards')
-      .values({ code: card.code, ...row })
-      .onConflict((oc) => oc.column('code').doUpdateSet(row))
-      .execute();
-  }
+  for (const [index, card] of cards.entries()) await saveCard(trx, card, index + 1);
+}
+
+/** Writes one card at a place in the order (the event file's, or a quick poll's card an operator made). */
+export async function saveCard(trx: Db, card: CardDefinition, sequenceId: number): Promise<void> {
+  const row = { ...storedCard(card), sequence_id: sequenceId };
+  await trx
+    .insertInto('conversion_cards')
+    .values({ code: card.code, ...row })
+    .onConflict((oc) => oc.column('code').doUpdateSet(row))
+    .execute();
 }
 
 export async function importEmojis(trx: Db, emojis: EmojiDefinition[]): Promise<void> {

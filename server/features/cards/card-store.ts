@@ -18,28 +18,101 @@ export interface VisibleCard {
   paths: string[];
 }
 
-/** Every visible card in the file's order (read once per cache period, whatever path visitors ask for). */
+/**
+ * Every visible card in the operators' order (read once per cache period, whatever path visitors ask for). A card
+ * that opens a form an operator closed is left out: visitors lose it while the form takes no submissions.
+ */
 export async function visibleCards(db: Db): Promise<VisibleCard[]> {
   const rows = await db
     .selectFrom('conversion_cards')
     .selectAll()
     .where('visible', '=', 1)
     .orderBy('sequence_id')
+    .orderBy('id')
     .limit(LIVE_LIMITS.cards)
     .execute();
-  // paths is written by importCards from the validated event file.
-  return rows.map((row) => ({ card: toConversionCard(row), paths: JSON.parse(row.paths) as string[] }));
+  const closedForms = await db.selectFrom('forms').select('code').where('status', '<>', 'open').execute();
+  const closed = new Set(closedForms.map((form) => form.code));
+  // paths and params are written by saveCard from validated definitions.
+  const opensClosedForm = (row: CardRow) => {
+    const params = JSON.parse(row.params) as { actionType?: string; formCode?: string };
+    return params.actionType === 'form' && params.formCode !== undefined && closed.has(params.formCode);
+  };
+  return rows
+    .filter((row) => !opensClosedForm(row))
+    .map((row) => ({ card: toConversionCard(row), paths: JSON.parse(row.paths) as string[] }));
 }
 
-/** Every card, shown or hidden, in the file's order (the operators' console). */
+/** Every card, shown or hidden, in the operators' order (the console). */
 export async function allCards(db: Db): Promise<ConversionCard[]> {
   const rows = await db
     .selectFrom('conversion_cards')
     .selectAll()
     .orderBy('sequence_id')
+    .orderBy('id')
     .limit(LIVE_LIMITS.cards)
     .execute();
   return rows.map(toConversionCard);
+}
+
+/**
+ * Moves a card one place up or down in the order visitors see (the event file's order until an operator moves one;
+ * a re-import restores the file's). The whole order is written again, so equal places (a quick poll's card) end too.
+ */
+export async function moveCard(db: Db, code: string, direction: 'up' | 'down'): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('conversion_cards')
+      .select(['id', 'code', 'sequence_id'])
+      .orderBy('sequence_id')
+      .orderBy('id')
+      .limit(LIVE_LIMITS.cards)
+      .execute();
+    const from = rows.findIndex((row) => row.code === code);
+    if (from < 0) throw notFound('Card not found');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= rows.length) return;
+    const order = [...rows];
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [index, row] of order.entries()) {
+      if (row.sequence_id === index + 1) continue;
+      await trx
+        .updateTable('conversion_cards')
+        .set({ sequence_id: index + 1 })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+/** Where a new card goes: after every other. */
+export async function nextCardPlace(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('conversion_cards')
+    .select((eb) => eb.fn.max('sequence_id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export interface CardAudience {
+  /** A path some card names; null for every page that no card names. */
+  path: string | null;
+  cardCodes: string[];
+}
+
+/** The visitors of each page the cards name (and of every other page), with the cards they get. */
+export function cardAudiences(cards: VisibleCard[], allPaths: string[]): CardAudience[] {
+  const paths = [...new Set(allPaths)].sort();
+  return [
+    { path: null, cardCodes: cards.filter((entry) => entry.paths.length === 0).map((entry) => entry.card.code) },
+    ...paths.map((path) => ({ path, cardCodes: cardsForPath(cards, path).map((card) => card.code) })),
+  ];
+}
+
+/** Every path any card names, hidden cards included (their pages' visitors are an audience too). */
+export async function cardPaths(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('conversion_cards').select('paths').limit(LIVE_LIMITS.cards).execute();
+  return rows.flatMap((row) => JSON.parse(row.paths) as string[]);
 }
 
 /** The cards whose paths include path (`/stream` also matches `/stream/main`), or that list none. */

@@ -17,7 +17,7 @@ import { endOperatorSession, findOperatorByEmail, startOperatorSession } from '.
 
 const EMAIL_MAX = 320;
 /** Polls the console lists: more than any event file holds. */
-const POLLS_MAX = 500;
+export const POLLS_MAX = 500;
 /** Customers in one attendee export. */
 const ATTENDEES_MAX = 100_000;
 

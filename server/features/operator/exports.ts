@@ -5,6 +5,9 @@ import { fieldsOf } from '../forms/index.js';
 import { countWords, findPollRow } from '../polls/index.js';
 import { toCsv } from './csv.js';
 
+/** Submissions in one export: every list is bounded (far more than one event's forms take). */
+export const SUBMISSIONS_EXPORT_MAX = 100_000;
+
 export async function exportPollCsv(db: Db, code: string): Promise<string> {
   const poll = await findPollRow(db, code);
   if (!poll) throw notFound(`No poll with the code "${code}"`);
@@ -44,6 +47,7 @@ export async function exportFormCsv(db: Db, code: string): Promise<string> {
     .select(['id', 'author', 'answers', 'created_at'])
     .where('form_id', '=', form.id)
     .orderBy('id')
+    .limit(SUBMISSIONS_EXPORT_MAX)
     .execute();
   return toCsv(
     ['submissionId', 'createdAt', 'author', ...fields.map((field) => field.label)],

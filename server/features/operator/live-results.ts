@@ -58,7 +58,7 @@ export type SubscriptionContext = GraphQLContext & {
   operatorFor: (authorization: string | undefined) => OperatorIdentity;
 };
 
-function authorizationOf(payload: unknown): string | undefined {
+export function authorizationOf(payload: unknown): string | undefined {
   const value = (payload as { authorization?: unknown } | null | undefined)?.authorization;
   return typeof value === 'string' ? value : undefined;
 }

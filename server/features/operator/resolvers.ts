@@ -98,6 +98,8 @@ async function setFormStatus(ctx: GraphQLContext, args: unknown, status: 'open' 
   if (updated.numUpdatedRows === 0n) throw notFound('Form not found');
   const row = await findForm(ctx.db, code);
   if (!row) throw notFound('Form not found');
+  // A card that opens the form leaves (or comes back to) visitors' pages at their next refresh.
+  ctx.cache.forget(VISIBLE_CARDS_CACHE_KEY);
   await audit(ctx, operator, status === 'open' ? 'openForm' : 'closeForm', code);
   return toForm(row);
 }

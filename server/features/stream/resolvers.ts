@@ -14,6 +14,7 @@ import {
   type Visitor,
 } from './presence-store.js';
 import { findStream, listStreams, type StoredStream } from './stream-store.js';
+import { presenceChanged } from './presence-events.js';
 import { signZoomMeeting } from './zoom-signature.js';
 
 const streamCode = z
@@ -134,6 +135,8 @@ export const pingStream: MutationResolvers['pingStream'] = async (_parent, args,
     lastCleanup.set(stream.code, now.getTime());
     await deleteStalePresence(context.db, stream.code, now, windowMs(context));
   }
+  // The consoles count the stream's viewers again (features/operator/show/stream-status.ts).
+  await presenceChanged(context.bus, stream.code);
   return true;
 };
 
@@ -143,5 +146,7 @@ export const leaveStream: MutationResolvers['leaveStream'] = async (_parent, arg
   const visitor = visitorOf(context, anonymousCustomerId);
   const stream = await streamOrNotFound(context, code);
   await recordLeave(context.db, stream.code, visitor);
+  // The consoles count the stream's viewers again (features/operator/show/stream-status.ts).
+  await presenceChanged(context.bus, stream.code);
   return true;
 };

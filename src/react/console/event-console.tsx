@@ -13,6 +13,8 @@ import { OperatorLogoutDocument } from './console.operations.generated';
 import { LoginForm, type OperatorSession } from './login-form';
 import { ModerationPanel } from './moderation-panel';
 import { PollsPanel } from './polls-panel';
+import { FormsPanel } from './forms-panel';
+import { StreamPanel } from './stream-panel';
 
 /** <event-console>: the operators' screen (issue #18): log in, run the live show, moderate, read the audit log. */
 export function EventConsole() {
@@ -90,6 +92,8 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
       <>
         <PollsPanel canRun={role !== 'analyst'} />
         <CardsPanel canRun={role !== 'analyst'} />
+        <FormsPanel canRun={role !== 'analyst'} />
+        <StreamPanel />
       </>
     ),
     moderation: <ModerationPanel />,

@@ -14,6 +14,7 @@ import {
 import { consoleErrorKey } from './console-errors';
 import { FailureAlert, QueryStatus } from './console-parts';
 import { actions, card, cardGrid, muted, plainList, smallButton, wordRow } from './console-styles';
+import { QuickPollForm } from './quick-poll-form';
 
 type ConsolePoll = GetOperatorPollsQuery['getOperatorPolls'][number];
 
@@ -38,6 +39,7 @@ export function PollsPanel({ canRun }: { canRun: boolean }) {
           </li>
         ))}
       </ul>
+      {canRun ? <QuickPollForm /> : null}
     </div>
   );
 }
