@@ -58,6 +58,7 @@ import {
   operatorLogout,
 } from './features/operator/console-resolvers.js';
 import { pollResultsChanged } from './features/operator/live-results.js';
+import { exportAudience, getAudience } from './features/operator/analytics/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -96,6 +97,8 @@ export const resolvers: Resolvers = {
     getOperatorCards,
     getOperatorAudit,
     exportAttendees,
+    getAudience,
+    exportAudience,
   },
   Mutation: {
     track,

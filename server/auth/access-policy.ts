@@ -214,7 +214,9 @@ export type OperatorAction =
   /** Registered customers with their attributes (personal data). */
   | 'exportAttendees'
   /** The audit log. */
-  | 'readAudit';
+  | 'readAudit'
+  /** The Audience tab: counts of visits, clicks, viewers, logins and registrations, and their CSV (no personal data). */
+  | 'readAnalytics';
 
 const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
   owner: new Set<OperatorAction>([
@@ -224,9 +226,10 @@ const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
     'moderate',
     'exportAttendees',
     'readAudit',
+    'readAnalytics',
   ]),
-  moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate']),
-  analyst: new Set<OperatorAction>(['readShow', 'readSubmissions']),
+  moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate', 'readAnalytics']),
+  analyst: new Set<OperatorAction>(['readShow', 'readSubmissions', 'readAnalytics']),
 };
 
 /**
