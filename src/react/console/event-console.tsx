@@ -3,6 +3,7 @@ import { use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, t
 import { useConfig } from '../core/config/config-context';
 import { TranslationProvider, useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
+import { AudiencePanel } from './audience-panel';
 import { AuditPanel } from './audit-panel';
 import { CardsPanel } from './cards-panel';
 import { createConsoleClient } from './console-client';
@@ -45,7 +46,7 @@ function ConsoleSession() {
   );
 }
 
-type Section = 'show' | 'moderation' | 'audit';
+type Section = 'show' | 'moderation' | 'audit' | 'audience';
 
 function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLoggedOut: () => void }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     'show',
     ...(role !== 'analyst' ? (['moderation'] as const) : []),
     ...(role === 'owner' ? (['audit'] as const) : []),
+    'audience',
   ];
   const [selected, setSelected] = useState<Section>('show');
   const tabs = useRef(new Map<Section, HTMLButtonElement>());
@@ -92,6 +94,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     ),
     moderation: <ModerationPanel />,
     audit: <AuditPanel />,
+    audience: <AudiencePanel canExportAttendees={role === 'owner'} />,
   };
 
   return (
