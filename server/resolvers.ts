@@ -65,6 +65,7 @@ import {
   updateWelcomeContent,
 } from './features/operator/content/content-resolvers.js';
 import { showMutations, showQueries, showSubscriptions } from './features/operator/show/index.js';
+import { exportAudience, getAudience } from './features/operator/analytics/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -105,6 +106,8 @@ export const resolvers: Resolvers = {
     exportAttendees,
     getOperatorContent,
     ...showQueries,
+    getAudience,
+    exportAudience,
   },
   Mutation: {
     track,

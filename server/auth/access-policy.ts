@@ -216,7 +216,9 @@ export type OperatorAction =
   /** The audit log. */
   | 'readAudit'
   /** Edit the welcome texts, cards and polls (the console's Content tab, decision 0026). */
-  | 'editContent';
+  | 'editContent'
+  /** The Audience tab: counts of visits, clicks, viewers, logins and registrations, and their CSV (no personal data). */
+  | 'readAnalytics';
 
 const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
   owner: new Set<OperatorAction>([
@@ -227,9 +229,10 @@ const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
     'exportAttendees',
     'readAudit',
     'editContent',
+    'readAnalytics',
   ]),
-  moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate']),
-  analyst: new Set<OperatorAction>(['readShow', 'readSubmissions']),
+  moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate', 'readAnalytics']),
+  analyst: new Set<OperatorAction>(['readShow', 'readSubmissions', 'readAnalytics']),
 };
 
 /**

@@ -448,6 +448,27 @@ export interface ChatCallProcessesTable {
   seen_at: number;
 }
 
+/** A login, by how it was made (0020-audience): no customer, only the kind and the time. */
+export interface LoginEventsTable {
+  id: Generated<number>;
+  login_type: string;
+  created_at: string;
+}
+
+/** A stream's viewers in one minute (YYYY-MM-DDTHH:MM): the highest count sampled in it. */
+export interface StreamViewerSamplesTable {
+  stream_code: string;
+  minute: string;
+  viewers: number;
+}
+
+/** Who has seen a form: one row per form and voter, at the first view. */
+export interface FormViewsTable {
+  form_id: number;
+  voter: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -496,6 +517,9 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  login_events: LoginEventsTable;
+  stream_viewer_samples: StreamViewerSamplesTable;
+  form_views: FormViewsTable;
 }
 
 export type Db = Kysely<Database>;

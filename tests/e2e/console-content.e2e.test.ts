@@ -37,7 +37,11 @@ async function logIn(role: string): Promise<Page> {
 describe('the Content tab of <event-console>', () => {
   it('is an owner’s only: a moderator has no Content tab', async () => {
     const page = await logIn('moderator');
-    expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual(['Live-Show', 'Moderation']);
+    expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual([
+      'Live-Show',
+      'Moderation',
+      'Publikum',
+    ]);
   });
 
   it('lets an owner edit the welcome texts and a card by keyboard; the visitor’s next load shows them', async () => {
@@ -47,6 +51,7 @@ describe('the Content tab of <event-console>', () => {
       'Live-Show',
       'Moderation',
       'Protokoll',
+      'Publikum',
       'Inhalte',
     ]);
     await console.getByRole('tab', { name: 'Live-Show' }).focus();

@@ -10,6 +10,7 @@ import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.
 import { LIMITS } from '../../auth/attempt-limits.js';
 import { takeAttempts } from '../../auth/attempts.js';
 import { ADMIN_TICKET } from '../../auth/customers.js';
+import { recordLogin, type LoginType } from '../../auth/login-events.js';
 
 /**
  * Counts a reset or resend mail for the address: per address and caller first, so one caller's refused requests do
@@ -27,12 +28,14 @@ export async function takeMailAttempts(ctx: GraphQLContext, email: string): Prom
 }
 
 /** A new session and token for the customer. In single-session mode it ends the customer's other sessions. */
-export async function startLogin(ctx: GraphQLContext, customer: Customer, projectId?: number) {
+/** Starts a session for the customer and counts the login by its type (auth/login-events.ts). */
+export async function startLogin(ctx: GraphQLContext, customer: Customer, loginType: LoginType, projectId?: number) {
   const { sessionMode } = await readAccessSettings(ctx.db, ctx.cache);
   if (sessionMode === 'oneSessionOnly' && customer.ticket !== ADMIN_TICKET) {
     await ctx.accounts.sessions.endAll(customer.id);
   }
   const sessionId = await ctx.accounts.sessions.start(customer.id);
+  await recordLogin(ctx.db, loginType, ctx.clock());
   const customerId = String(customer.id);
   const kind = customer.source === 'event-password' ? 'event-password' : 'account';
   const token = await ctx.tokens.issue({ customerId, alias: customer.alias, sessionId, kind });

@@ -39,7 +39,7 @@ export const customerLogin: QueryResolvers['customerLogin'] = async (_parent, ar
   await refundAttempts(ctx, ...wider);
   // Only someone who knows the password learns that the account waits for activation.
   if (!customer.activated_at) throw notActivated();
-  return startLogin(ctx, customer);
+  return startLogin(ctx, customer, 'email');
 };
 
 export const customerPasswordLogin: QueryResolvers['customerPasswordLogin'] = async (_parent, { password }, ctx) => {
@@ -65,7 +65,7 @@ export const customerPasswordLogin: QueryResolvers['customerPasswordLogin'] = as
     activated_at: now,
     source: 'event-password',
   });
-  const session = await startLogin(ctx, customer);
+  const session = await startLogin(ctx, customer, 'eventPassword');
   return { customerId: session.customerId, token: session.token, alias: session.alias };
 };
 
@@ -95,7 +95,7 @@ export const customerParentEventLogin: QueryResolvers['customerParentEventLogin'
   if (!claims?.sessionId || !(await ctx.accounts.isSessionLive(claims))) throw unauthenticated();
   const customer = await findCustomerById(ctx.db, Number(claims.customerId));
   if (!customer) throw unauthenticated();
-  return startLogin(ctx, customer, parentProject.id);
+  return startLogin(ctx, customer, 'parentEvent', parentProject.id);
 };
 
 export const customerLoginLinkLogin: MutationResolvers['customerLoginLinkLogin'] = async (_parent, args, ctx) => {
@@ -113,7 +113,7 @@ export const customerLoginLinkLogin: MutationResolvers['customerLoginLinkLogin']
       .where('id', '=', customer.id)
       .execute();
   }
-  return startLogin(ctx, customer);
+  return startLogin(ctx, customer, 'loginLink');
 };
 
 export const getCustomerLoginStatus: QueryResolvers['getCustomerLoginStatus'] = (_parent, _args, { session }) => ({

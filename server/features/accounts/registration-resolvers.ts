@@ -93,7 +93,7 @@ export const registerCustomer: MutationResolvers['registerCustomer'] = async (_p
     await sendAccountMail(ctx, 'activation', created);
     return { success: true, token: null, customerId: String(created.id) };
   }
-  const session = await startLogin(ctx, created);
+  const session = await startLogin(ctx, created, 'registration');
   return { success: true, token: session.token, customerId: session.customerId };
 };
 

@@ -6,6 +6,7 @@ import { toStoredTime } from '../../store/time.js';
 import { takeAttempts } from '../../auth/attempts.js';
 import { supportChatHash } from '../support-chat/index.js';
 import { ANONYMOUS_ALIAS, findCustomerById, insertCustomer } from '../../auth/customers.js';
+import { recordLogin } from '../../auth/login-events.js';
 
 const HOUR = 60 * 60_000;
 
@@ -25,6 +26,7 @@ export const customerAnonymousLogin: QueryResolvers['customerAnonymousLogin'] = 
   const customerId = String(customer.id);
   // A session like a named login's, so the idle timeout and revocation hold for anonymous tokens too.
   const sessionId = await ctx.accounts.sessions.start(customer.id);
+  await recordLogin(db, 'anonymous', clock());
   const token = await tokens.issue({
     customerId,
     alias: ANONYMOUS_ALIAS,

@@ -25,6 +25,15 @@ export const getFormForFrontend: QueryResolvers['getFormForFrontend'] = async (_
   const { code } = parse(z.object({ code: formCode }), args);
   const row = await findForm(ctx.db, code);
   if (!row) throw notFound('Form not found');
+  // A visitor's first look counts as the form's view (the Audience tab's conversion); callers without a session
+  // are not counted.
+  if (ctx.session) {
+    await ctx.db
+      .insertInto('form_views')
+      .values({ form_id: row.id, voter: voterOf(ctx.session), created_at: toStoredTime(ctx.clock()) })
+      .onConflict((oc) => oc.columns(['form_id', 'voter']).doNothing())
+      .execute();
+  }
   return toForm(row);
 };
 

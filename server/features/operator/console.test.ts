@@ -43,15 +43,23 @@ describe('the operator policy table', () => {
     const table = Object.fromEntries(
       OPERATOR_ROLES.map((role) => [
         role,
-        (['readShow', 'runShow', 'readSubmissions', 'moderate', 'exportAttendees', 'readAudit'] as const).filter(
-          (action) => decideOperator(role, action).allowed,
-        ),
+        (
+          [
+            'readShow',
+            'runShow',
+            'readSubmissions',
+            'moderate',
+            'exportAttendees',
+            'readAudit',
+            'readAnalytics',
+          ] as const
+        ).filter((action) => decideOperator(role, action).allowed),
       ]),
     );
     expect(table).toEqual({
-      owner: ['readShow', 'runShow', 'readSubmissions', 'moderate', 'exportAttendees', 'readAudit'],
-      moderator: ['readShow', 'runShow', 'readSubmissions', 'moderate'],
-      analyst: ['readShow', 'readSubmissions'],
+      owner: ['readShow', 'runShow', 'readSubmissions', 'moderate', 'exportAttendees', 'readAudit', 'readAnalytics'],
+      moderator: ['readShow', 'runShow', 'readSubmissions', 'moderate', 'readAnalytics'],
+      analyst: ['readShow', 'readSubmissions', 'readAnalytics'],
     });
     expect(decideOperator(null, 'readShow')).toEqual({ allowed: false, refusal: 'forbidden' });
   });

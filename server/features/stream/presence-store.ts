@@ -1,6 +1,7 @@
 // Who watches which stream, in the store, so several server processes on one database agree on the count.
 // A visitor is one row per stream (primary key stream + visitor), refreshed by every ping and deleted by leave;
 // a row whose last ping is older than the presence window no longer counts (a closed tab that sent no leave).
+import { sql } from 'kysely';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
 
@@ -71,5 +72,22 @@ export async function deleteStalePresence(db: Db, streamCode: string, now: Date,
     .deleteFrom('stream_presence')
     .where('stream_code', '=', streamCode)
     .where('last_seen_at', '<', windowStart(now, windowMs))
+    .execute();
+}
+
+/**
+ * Keeps the stream's viewer count for this minute (the Audience tab's chart): the highest sample in the minute wins,
+ * on both dialects (CASE, not MAX/GREATEST, which differ between them).
+ */
+export async function recordViewerSample(db: Db, streamCode: string, now: Date, windowMs: number): Promise<void> {
+  const viewers = await countVisitors(db, streamCode, now, windowMs);
+  await db
+    .insertInto('stream_viewer_samples')
+    .values({ stream_code: streamCode, minute: toStoredTime(now).slice(0, 16), viewers })
+    .onConflict((oc) =>
+      oc.columns(['stream_code', 'minute']).doUpdateSet({
+        viewers: sql<number>`CASE WHEN excluded.viewers > stream_viewer_samples.viewers THEN excluded.viewers ELSE stream_viewer_samples.viewers END`,
+      }),
+    )
     .execute();
 }

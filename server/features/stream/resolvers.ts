@@ -11,6 +11,7 @@ import {
   otherSessionWatching,
   recordLeave,
   recordPing,
+  recordViewerSample,
   type Visitor,
 } from './presence-store.js';
 import { findStream, listStreams, type StoredStream } from './stream-store.js';
@@ -119,6 +120,9 @@ export const getStreamVisitorCount: QueryResolvers['getStreamVisitorCount'] = as
 /** Stale rows are cleared at most this often per stream and process; they stop counting at once anyway. */
 const STALE_CLEANUP_INTERVAL_MS = 30_000;
 const lastCleanup = new Map<string, number>();
+/** The viewer count is sampled for the Audience tab at most this often per stream and process. */
+const VIEWER_SAMPLE_INTERVAL_MS = 15_000;
+const lastSample = new Map<string, number>();
 
 export const pingStream: MutationResolvers['pingStream'] = async (_parent, args, context) => {
   await authorize(context, 'watchStream');
@@ -137,6 +141,11 @@ export const pingStream: MutationResolvers['pingStream'] = async (_parent, args,
   }
   // The consoles count the stream's viewers again (features/operator/show/stream-status.ts).
   await presenceChanged(context.bus, stream.code);
+  const sampled = lastSample.get(stream.code);
+  if (sampled === undefined || Math.abs(now.getTime() - sampled) > VIEWER_SAMPLE_INTERVAL_MS) {
+    lastSample.set(stream.code, now.getTime());
+    await recordViewerSample(context.db, stream.code, now, windowMs(context));
+  }
   return true;
 };
 

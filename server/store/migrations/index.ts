@@ -16,6 +16,7 @@ import { chatRich } from './0013-chat-rich.js';
 import { operators } from './0016-operators.js';
 import { chatCalls } from './0018-chat-calls.js';
 import { wordCase } from './0019-word-case.js';
+import { audience } from './0020-audience.js';
 import { chatCallProcesses } from './0026-chat-call-processes.js';
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0016-operators': operators,
   '0018-chat-calls': chatCalls,
   '0019-word-case': wordCase,
+  '0020-audience': audience,
   '0026-chat-call-processes': chatCallProcesses,
 };

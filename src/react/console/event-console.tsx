@@ -3,6 +3,7 @@ import { use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, t
 import { useConfig } from '../core/config/config-context';
 import { TranslationProvider, useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
+import { AudiencePanel } from './audience-panel';
 import { AuditPanel } from './audit-panel';
 import { CardsPanel } from './cards-panel';
 import { createConsoleClient } from './console-client';
@@ -48,7 +49,7 @@ function ConsoleSession() {
   );
 }
 
-type Section = 'show' | 'moderation' | 'audit' | 'content';
+type Section = 'show' | 'moderation' | 'audit' | 'audience' | 'content';
 
 function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLoggedOut: () => void }) {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     'show',
     ...(role !== 'analyst' ? (['moderation'] as const) : []),
     ...(role === 'owner' ? (['audit'] as const) : []),
+    'audience',
     ...(role === 'owner' ? (['content'] as const) : []),
   ];
   const [selected, setSelected] = useState<Section>('show');
@@ -99,6 +101,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
     moderation: <ModerationPanel />,
     audit: <AuditPanel />,
     content: <ContentPanel />,
+    audience: <AudiencePanel canExportAttendees={role === 'owner'} />,
   };
 
   return (
