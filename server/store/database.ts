@@ -439,6 +439,23 @@ export interface ChatCallsTable {
   ended_at: number | null;
 }
 
+/** A meeting: a direct call in a group (migration 0023). */
+export interface ChatMeetingsTable {
+  session_id: string;
+  guid: string;
+  starter_uid: string;
+  started_at: number;
+}
+
+/** Who takes part in a meeting now, from which socket; `id` orders the joins. */
+export interface ChatMeetingParticipantsTable {
+  id: Generated<number>;
+  session_id: string;
+  uid: string;
+  socket_id: string;
+  joined_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -486,6 +503,8 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  chat_meetings: ChatMeetingsTable;
+  chat_meeting_participants: ChatMeetingParticipantsTable;
 }
 
 export type Db = Kysely<Database>;
