@@ -5,9 +5,15 @@
  * answered). A chunk of its own: foyer-calls-lazy.ts loads it once the call UI listens or calls.
  */
 import type { Call, CallDevice, CallListener, CallSession, ChatCalls, RejectStatus } from '../call-port';
-import { CALL_CODES, type CallSignal, type MeetingJoin, type MeetingParticipant } from '../../../shared/chat/calls';
+import type { CALL_CODES, CallSignal, MeetingJoin, MeetingParticipant } from '../../../shared/chat/calls';
 import type { MeshSession } from '../calls/mesh-session';
-import { ChatError } from '../chat-service';
+
+type CallCode = (typeof CALL_CODES)[keyof typeof CALL_CODES];
+/**
+ * A refusal of this window's own, with its code as the server's would carry it. Plain values only: importing the
+ * codes' module or the chat port's error class would pull them into this chunk, which the panel then loads.
+ */
+const refusal = (code: CallCode, message: string) => Object.assign(new Error(message), { name: 'ChatError', code });
 import type { ChatMessage } from '../../../shared/chat/chat-entities';
 import type { FoyerSession } from './foyer-session';
 
@@ -139,7 +145,7 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
   const needsSessionId = (sessionId: string) => {
     // §5 "Meeting start or join needs a session id, else ERR_EMPTY_CALL_SESSION_ID".
     if (sessionId === '') {
-      throw new ChatError(CALL_CODES.emptySessionId, 'Starting or joining a meeting needs a session id');
+      throw refusal('ERR_EMPTY_CALL_SESSION_ID', 'Starting or joining a meeting needs a session id');
     }
   };
 
@@ -236,9 +242,9 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
     async groupMedia(join) {
       const sessionId = join.meeting.sessionId;
       const meeting = meetings.get(sessionId);
-      if (!meeting) throw new ChatError(CALL_CODES.callNotFound, 'This window has not joined the meeting');
+      if (!meeting) throw refusal('ERR_CALL_NOT_FOUND', 'This window has not joined the meeting');
       if (join.media.mode !== 'mesh') {
-        throw new ChatError(CALL_CODES.callNotActive, `This window cannot take part in ${join.media.mode} meetings`);
+        throw refusal('ERR_CALL_NOT_ACTIVE', `This window cannot take part in ${join.media.mode} meetings`);
       }
       const { createMeshSession } = await import('../calls/mesh-session');
       const mesh = createMeshSession({

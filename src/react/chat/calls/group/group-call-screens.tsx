@@ -12,8 +12,7 @@ import { useChat } from '../../chat-context';
 import { DevicePicker, useFocusOnShow } from '../call-screens';
 import * as styles from '../call-styles';
 import * as groupStyles from './group-call-styles';
-import type { MeetingInvite } from './meeting-invite';
-import type { CurrentMeeting } from './use-group-calls';
+import type { CurrentMeeting, MeetingInvite } from './meeting-invite';
 
 export function MeetingAlert({
   invite,

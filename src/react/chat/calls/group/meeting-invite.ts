@@ -1,5 +1,6 @@
-// The meeting a meeting custom message announces (chat-widget.md §3 "Meeting custom message: type meeting,
+// The group call's types: the meeting a meeting custom message announces (chat-widget.md §3 "Meeting custom message: type meeting,
 // customData with sessionID and sessionId, callType video, receiver type group"): what its alert and its card show.
+import type { MeetingJoin } from '../../../../chat/call-port';
 import type { ListMessage } from '../../../../chat/state/messages';
 
 /** The meeting a meeting custom message announces. */
@@ -22,4 +23,10 @@ export function meetingInviteOf(message: ListMessage): MeetingInvite | null {
       ...(message.sender.avatar ? { avatar: message.sender.avatar } : {}),
     },
   };
+}
+
+/** The meeting this window takes part in: its group, and the join answer once the server gave it. */
+export interface CurrentMeeting {
+  guid: string;
+  join: MeetingJoin | null;
 }

@@ -12,19 +12,13 @@ import { useChat, useChatStore } from '../../chat-context';
 import { errorCodeOf } from '../../notices/chat-notices';
 import { parseStoredCall, type StoredActiveCall } from '../call-state';
 import { MeetingAlert, MeetingScreen } from './group-call-screens';
-import { meetingInviteOf, type MeetingInvite } from './meeting-invite';
+import { meetingInviteOf, type CurrentMeeting, type MeetingInvite } from './meeting-invite';
 
 /** §9 "Meeting message about 5 ms after start". */
 export const MEETING_MESSAGE_DELAY_MS = 5;
 /** A meeting message older than this arrived late (a catch-up after a reconnect): it alerts no more. */
 const STALE_MEETING_SECONDS = 60;
 const ALREADY_IN_CALL = 'ERR_ALREADY_IN_CALL';
-
-/** The meeting this window takes part in: its group, and the join answer once the server gave it. */
-export interface CurrentMeeting {
-  guid: string;
-  join: MeetingJoin | null;
-}
 
 export interface GroupCalls {
   /** Whether this window is in a meeting (or starting one). */
