@@ -171,6 +171,7 @@ export default function CallController({
     inOneToOne: () => inCall(latest.current),
     endOneToOne,
     alreadyInCall: () => showNotice('alreadyInCall'),
+    mediaFailed: () => showNotice('mediaFailed'),
   });
   const { inMeeting, leave: leaveMeeting } = group;
 

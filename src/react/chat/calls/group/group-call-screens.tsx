@@ -78,13 +78,16 @@ export function MeetingScreen({
   calls,
   meeting,
   onEnd,
+  onFailed,
 }: {
   calls: ChatCalls;
   meeting: CurrentMeeting;
   onEnd(): Promise<void>;
+  /** The devices failed or the media could not start: the meeting is left and the notice says so. */
+  onFailed(): void;
 }) {
   const { t } = useTranslation();
-  const { me, notify } = useChat();
+  const { me } = useChat();
   const titleId = useId();
   const listenerId = useId();
   const end = useFocusOnShow<HTMLButtonElement>();
@@ -129,9 +132,7 @@ export function MeetingScreen({
             ?.getSettings().deviceId ?? '';
         setChosen({ videoinput: track('video'), audioinput: track('audio'), audiooutput: '' });
       } catch {
-        if (stopped) return;
-        notify({ kind: 'error', code: 'ERROR' });
-        void onEnd();
+        if (!stopped) onFailed();
       }
     })();
     return () => {

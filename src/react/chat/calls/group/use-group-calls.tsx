@@ -39,6 +39,7 @@ export function useGroupCalls({
   inOneToOne,
   endOneToOne,
   alreadyInCall,
+  mediaFailed,
 }: {
   calls: ChatCalls;
   storage: KeyValueStorage;
@@ -48,6 +49,8 @@ export function useGroupCalls({
   inOneToOne(): boolean;
   endOneToOne(): Promise<void>;
   alreadyInCall(): void;
+  /** The camera or microphone could not start (the call UI's notice). */
+  mediaFailed(): void;
 }): GroupCalls {
   const { service, me, notify } = useChat();
   const chat = useChatStore();
@@ -93,40 +96,50 @@ export function useGroupCalls({
     return () => window.removeEventListener('storage', onStorage);
   }, [storageKey]);
 
+  const show = useCallback((meeting: CurrentMeeting | null) => {
+    latest.current = meeting;
+    setCurrent(meeting);
+  }, []);
   const leave = useCallback(async () => {
     const meeting = latest.current;
     if (!meeting) return;
-    latest.current = null;
-    setCurrent(null);
+    show(null);
     const sessionId = meeting.join?.meeting.sessionId;
     if (!sessionId) return;
     if (parseStoredCall(storage.getItem(activeKey))?.sessionId === sessionId) storage.removeItem(activeKey);
     await calls.leaveMeeting(sessionId).catch(() => undefined);
-  }, [calls, storage, activeKey]);
+  }, [calls, storage, activeKey, show]);
 
+  /** The server let us in: the call screen gets its meeting, unless the visitor ended it meanwhile (then we leave). */
   const joined = useCallback(
-    (guid: string, join: MeetingJoin) => {
+    (guid: string, join: MeetingJoin): boolean => {
+      const now = latest.current;
+      if (now?.guid !== guid || now.join !== null) {
+        void calls.leaveMeeting(join.meeting.sessionId).catch(() => undefined);
+        return false;
+      }
       store(join.meeting.sessionId);
-      setCurrent((now) => (now?.guid === guid && now.join === null ? { guid, join } : now));
+      show({ guid, join });
+      return true;
     },
-    [store],
+    [calls, store, show],
   );
   const failed = useCallback(
     (error: unknown) => {
-      setCurrent(null);
+      show(null);
       if (errorCodeOf(error) === ALREADY_IN_CALL) alreadyInCall();
       else notifyError(error);
     },
-    [alreadyInCall, notifyError],
+    [alreadyInCall, notifyError, show],
   );
 
   const startMeeting = useCallback(
     (guid: string) => {
       if (inOneToOne() || latest.current) return alreadyInCall();
       // §4 "it shows the call screen, sends the meeting custom message about 5 ms later".
-      setCurrent({ guid, join: null });
+      show({ guid, join: null });
       calls.startMeeting(guid).then((join) => {
-        joined(guid, join);
+        if (!joined(guid, join)) return;
         setTimeout(() => {
           calls
             .announceMeeting(guid, join.meeting.sessionId)
@@ -134,7 +147,7 @@ export function useGroupCalls({
         }, MEETING_MESSAGE_DELAY_MS);
       }, failed);
     },
-    [calls, chat, inOneToOne, alreadyInCall, joined, failed, notifyError],
+    [calls, chat, inOneToOne, alreadyInCall, joined, failed, notifyError, show],
   );
 
   const joinMeeting = useCallback(
@@ -145,8 +158,7 @@ export function useGroupCalls({
         await endOneToOne();
         if (latest.current?.join?.meeting.sessionId === invite.sessionId) return;
         await leave();
-        setCurrent({ guid: invite.guid, join: null });
-        latest.current = { guid: invite.guid, join: null };
+        show({ guid: invite.guid, join: null });
         try {
           joined(invite.guid, await calls.joinMeeting(invite.sessionId));
         } catch (error) {
@@ -154,7 +166,7 @@ export function useGroupCalls({
         }
       })();
     },
-    [calls, endOneToOne, leave, joined, failed],
+    [calls, endOneToOne, leave, joined, failed, show],
   );
 
   const ignore = useCallback(() => {
@@ -172,6 +184,10 @@ export function useGroupCalls({
             calls={calls}
             meeting={current}
             onEnd={leave}
+            onFailed={() => {
+              void leave();
+              mediaFailed();
+            }}
           />
         )}
         {alert && (
