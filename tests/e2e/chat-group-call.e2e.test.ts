@@ -167,6 +167,9 @@ describe('group calls through the peer-to-peer mesh (chat-widget.md §4 Direct/m
     // Emil would be the fifth: refused with the mesh's code, and no call screen.
     await part(emil.page, 'call-meeting-join').click();
     await toast(emil.page, 'ERR_CALL_MESH_FULL').waitFor();
+    expect(await toast(emil.page, 'ERR_CALL_MESH_FULL').textContent()).toContain(
+      'Dieser Anruf ist voll: Niemand kann mehr beitreten.',
+    );
     expect(await part(emil.page, 'call-meeting').count()).toBe(0);
 
     // Dora leaves: her screen closes and she leaves everyone's grid; the other three stay connected.
