@@ -58,7 +58,14 @@ describe('loadConfig', () => {
         smartReplies: undefined,
         linkPreviews: { allowPrivateAddresses: false },
       },
-      calls: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlSeconds: 3600, unansweredSeconds: 45 },
+      calls: {
+        stunUrls: [],
+        turnUrls: [],
+        turnSecret: undefined,
+        turnTtlSeconds: 3600,
+        unansweredSeconds: 45,
+        meshMaxParticipants: 4,
+      },
     });
   });
 
@@ -139,7 +146,14 @@ describe('loadConfig', () => {
         smartReplies: undefined,
         linkPreviews: { allowPrivateAddresses: false },
       },
-      calls: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlSeconds: 3600, unansweredSeconds: 45 },
+      calls: {
+        stunUrls: [],
+        turnUrls: [],
+        turnSecret: undefined,
+        turnTtlSeconds: 3600,
+        unansweredSeconds: 45,
+        meshMaxParticipants: 4,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
@@ -308,6 +322,7 @@ describe('loadConfig', () => {
         CALL_TURN_SECRET: secret,
         CALL_TURN_TTL_SECONDS: '600',
         CALL_UNANSWERED_SECONDS: '30',
+        CALL_MESH_MAX_PARTICIPANTS: '3',
       }).calls,
     ).toEqual({
       stunUrls: ['stun:turn.example.org:3478'],
@@ -315,7 +330,9 @@ describe('loadConfig', () => {
       turnSecret: secret,
       turnTtlSeconds: 600,
       unansweredSeconds: 30,
+      meshMaxParticipants: 3,
     });
+    expect(problem({ CALL_MESH_MAX_PARTICIPANTS: '1' })).toMatch(/^Invalid setting CALL_MESH_MAX_PARTICIPANTS: /);
     expect(problem({ CALL_TURN_URLS: 'turn:turn.example.org:3478' })).toBe(
       "Invalid setting CALL_TURN_SECRET: required with CALL_TURN_URLS: set it to coturn's static-auth-secret, " +
         'or unset CALL_TURN_URLS',

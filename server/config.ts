@@ -84,6 +84,8 @@ export interface CallSettings {
   turnTtlSeconds: number;
   /** A call nobody accepts or declines ends as unanswered after this long. */
   unansweredSeconds: number;
+  /** A peer-to-peer (mesh) meeting refuses the joiner after this many participants (docs/decisions/0025). */
+  meshMaxParticipants: number;
 }
 
 export interface ChatLimits {
@@ -345,6 +347,7 @@ const settings = {
   },
   CALL_TURN_TTL_SECONDS: { schema: integer(60, 86_400), expected: 'an integer number of seconds 60-86400' },
   CALL_UNANSWERED_SECONDS: { schema: integer(1, 600), expected: 'an integer number of seconds 1-600' },
+  CALL_MESH_MAX_PARTICIPANTS: { schema: integer(2, 16), expected: 'an integer number of participants 2-16' },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -410,6 +413,8 @@ const defaults: Partial<Record<SettingName, string>> = {
   CALL_TURN_TTL_SECONDS: '3600',
   // CometChat's default for an initiated call nobody answers; the spec gives no value (docs/decisions/0024-calls.md).
   CALL_UNANSWERED_SECONDS: '45',
+  // Measured with bench/group-call.mjs (docs/performance.md "Group calls (mesh)", docs/decisions/0025).
+  CALL_MESH_MAX_PARTICIPANTS: '4',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -556,6 +561,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       turnSecret: values.CALL_TURN_SECRET,
       turnTtlSeconds: values.CALL_TURN_TTL_SECONDS,
       unansweredSeconds: values.CALL_UNANSWERED_SECONDS,
+      meshMaxParticipants: values.CALL_MESH_MAX_PARTICIPANTS,
     },
   };
 }

@@ -177,6 +177,9 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('takePartInCall', { participant: false })).toBe('hidden');
     expect(refusal('takePartInCall', { participant: true, blocked: true })).toBe('blocked');
     expect(refusal('takePartInCall', { participant: false, blocked: true })).toBe('hidden');
+    expect(refusal('takePartInMeeting', { participant: true, groupType: 'public' })).toBe('allowed');
+    expect(refusal('takePartInMeeting', { participant: false, groupType: 'public' })).toBe('notAMember');
+    expect(refusal('takePartInMeeting', { participant: false, groupType: 'private' })).toBe('hidden');
   });
 
   it('hides private groups from outsiders and lets them in by invitation only', () => {

@@ -284,7 +284,9 @@ export type ChatAction =
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
   | 'listEveryone'
   /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
-  | 'takePartInCall';
+  | 'takePartInCall'
+  /** Start, announce, join, leave or signal a group's meeting (a direct call): members of the group only. */
+  | 'takePartInMeeting';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -397,5 +399,9 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'takePartInCall':
       if (!facts.participant) return chatRefuse('hidden');
       return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
+    case 'takePartInMeeting':
+      // Banned and kicked users are members no longer; a private group stays hidden from outsiders.
+      if (facts.participant) return CHAT_ALLOWED;
+      return chatRefuse(facts.groupType === 'private' ? 'hidden' : 'notAMember');
   }
 }

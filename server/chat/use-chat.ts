@@ -13,6 +13,7 @@ import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
 import { createCalls } from './calls/call-handlers.js';
+import { createMeetings } from './calls/meetings/meeting-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -73,6 +74,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const calls = createCalls({ ...base, settings: config.calls });
   // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
   await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
+  const meetings = createMeetings({ ...base, settings: config.calls, messages });
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({
@@ -111,8 +113,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...calls.handlers,
       ...stickers.handlers,
       ...locations.handlers,
+      ...meetings.handlers,
     },
-    onSocketClosed: (session) => calls.socketClosed(session),
+    onSocketClosed: async (session) => {
+      await calls.socketClosed(session);
+      await meetings.socketClosed(session);
+    },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
   await app.register(thumbnailRoutes, { media, root: join(config.dataDir, 'uploads', 'thumbnails') });

@@ -469,6 +469,23 @@ export interface FormViewsTable {
   created_at: string;
 }
 
+/** A meeting: a direct call in a group (migration 0023). */
+export interface ChatMeetingsTable {
+  session_id: string;
+  guid: string;
+  starter_uid: string;
+  started_at: number;
+}
+
+/** Who takes part in a meeting now, from which socket; `id` orders the joins. */
+export interface ChatMeetingParticipantsTable {
+  id: Generated<number>;
+  session_id: string;
+  uid: string;
+  socket_id: string;
+  joined_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   projects: ProjectsTable;
@@ -520,6 +537,8 @@ export interface Database {
   login_events: LoginEventsTable;
   stream_viewer_samples: StreamViewerSamplesTable;
   form_views: FormViewsTable;
+  chat_meetings: ChatMeetingsTable;
+  chat_meeting_participants: ChatMeetingParticipantsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -22,6 +22,8 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'chat_group_bans',
         'chat_groups',
         'chat_host_users',
+        'chat_meeting_participants',
+        'chat_meetings',
         'chat_message_changes',
         'chat_messages',
         'chat_participants',

@@ -36,6 +36,12 @@ export type CallDetails = z.infer<typeof callDetailsSchema>;
 
 const sdp = z.string().check(z.maxLength(20_000));
 
+/**
+ * A meeting's session id as a request names it: may be empty on the wire, so that the server answers an empty one
+ * with ERR_EMPTY_CALL_SESSION_ID (§5 "Meeting start or join needs a session id") rather than a bad request.
+ */
+export const meetingSessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/));
+
 /** The WebRTC negotiation one side of a call hands the other: never stored, only relayed. */
 export const callSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('offer'), sdp }),
@@ -62,6 +68,23 @@ export const CALL_REQUESTS = [
   z.object({ type: z.literal('endCall'), sessionId: callSessionIdSchema }),
   z.object({ type: z.literal('callSignal'), sessionId: callSessionIdSchema, signal: callSignalSchema }),
   z.object({ type: z.literal('iceServers') }),
+  // Group calls (meetings, docs/decisions/0025): start one in a group, announce it (the meeting custom message),
+  // join and leave it, and relay a WebRTC signal to one other participant of the mesh.
+  z.object({ type: z.literal('startMeeting'), guid: z.string().check(z.maxLength(128)) }),
+  z.object({
+    type: z.literal('announceMeeting'),
+    guid: z.string().check(z.maxLength(128)),
+    sessionId: meetingSessionIdSchema,
+    muid: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  z.object({ type: z.literal('joinMeeting'), sessionId: meetingSessionIdSchema }),
+  z.object({ type: z.literal('leaveMeeting'), sessionId: meetingSessionIdSchema }),
+  z.object({
+    type: z.literal('meetingSignal'),
+    sessionId: meetingSessionIdSchema,
+    to: z.string().check(z.maxLength(128)),
+    signal: callSignalSchema,
+  }),
 ] as const;
 
 /** One ICE server as RTCPeerConnection takes it. */
@@ -88,4 +111,53 @@ export const CALL_CODES = {
   groupCallsNotOffered: 'ERR_GROUP_CALLS_NOT_OFFERED',
   /** Only the callee accepts or rejects with rejected or busy, only the caller cancels. */
   notYourTurn: 'ERR_CALL_NOT_ALLOWED',
+  /** §5 "Meeting start or join needs a session id, else ERR_EMPTY_CALL_SESSION_ID". */
+  emptySessionId: 'ERR_EMPTY_CALL_SESSION_ID',
+  /** Joining a peer-to-peer (mesh) meeting that already has CALL_MESH_MAX_PARTICIPANTS participants. */
+  meshFull: 'ERR_CALL_MESH_FULL',
 } as const;
+
+// ---- Group calls (meetings) -----------------------------------------------------------------------------------------
+
+/** How a meeting's media travel: every participant to every other (mesh), or through a media server (sfu). */
+export const MEETING_MEDIA_MODES = ['mesh', 'sfu'] as const;
+export type MeetingMediaMode = (typeof MEETING_MEDIA_MODES)[number];
+
+/** One person in a meeting: `seq` orders the joins (in a mesh, the later joiner offers to the earlier one). */
+export const meetingParticipantSchema = z.object({ uid: z.string(), name: z.string(), seq: z.number() });
+export type MeetingParticipant = z.infer<typeof meetingParticipantSchema>;
+
+/** A meeting as the server tells it: its session, its group, who started it and when. */
+export const meetingSchema = z.object({
+  sessionId: z.string(),
+  guid: z.string(),
+  starterUid: z.string(),
+  startedAt: z.number(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/**
+ * What starting or joining a meeting answers: the meeting, who is in it now (oneself included, with one's own seq),
+ * how the media travel (an SFU adds its own fields to `media`), and the ICE servers for this user.
+ */
+export const meetingJoinSchema = z.object({
+  meeting: meetingSchema,
+  self: meetingParticipantSchema,
+  participants: z.array(meetingParticipantSchema),
+  media: z.object({ mode: z.enum(MEETING_MEDIA_MODES) }),
+  iceServers: z.array(iceServerSchema),
+});
+export type MeetingJoin = z.infer<typeof meetingJoinSchema>;
+
+/** Pushed to a meeting's participants whenever someone joins or leaves: who is in it now. */
+export const meetingParticipantsPushSchema = z.object({
+  sessionId: z.string(),
+  participants: z.array(meetingParticipantSchema),
+});
+
+/** The meeting custom message's customData (chat-widget.md §3 "Meeting custom message"). */
+export const meetingCustomDataSchema = z.object({
+  sessionID: z.string(),
+  sessionId: z.string(),
+  callType: z.literal('video'),
+});

@@ -15,7 +15,7 @@ import {
   unreadCountsSchema,
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
-import { callSignalPushSchema, iceServerSchema } from './calls.js';
+import { callSignalPushSchema, iceServerSchema, meetingJoinSchema, meetingParticipantsPushSchema } from './calls.js';
 import type { ChatRequestType } from './chat-requests.js';
 import {
   linkPreviewSchema,
@@ -98,6 +98,13 @@ export const RESULT_SCHEMAS = {
   stickers: stickerListSchema,
   sendSticker: chatMessageSchema,
   sendLocation: chatMessageSchema,
+  // Group calls (meetings): starting and joining answer the join (the media mode, who is in), announcing the
+  // meeting custom message.
+  startMeeting: meetingJoinSchema,
+  announceMeeting: chatMessageSchema,
+  joinMeeting: meetingJoinSchema,
+  leaveMeeting: z.null(),
+  meetingSignal: z.null(),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -122,6 +129,10 @@ export const PUSH_SCHEMAS = {
   groupDeleted: z.object({ guid: z.string() }),
   /** A WebRTC signal of a call, relayed from its other side (shared/chat/calls.ts). */
   callSignal: callSignalPushSchema,
+  /** Who is in a meeting now, to its participants, whenever someone joins or leaves. */
+  meetingParticipants: meetingParticipantsPushSchema,
+  /** A WebRTC signal of a meeting, relayed from one participant to another (never stored). */
+  meetingSignal: callSignalPushSchema,
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -142,6 +153,8 @@ export const pushFrameSchema = z.union([
   pushOf('userOffline'),
   pushOf('groupDeleted'),
   pushOf('callSignal'),
+  pushOf('meetingParticipants'),
+  pushOf('meetingSignal'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 

@@ -11,9 +11,13 @@
  * for then. The UI knows only this port; no provider type reaches it.
  */
 import type { CallStatus, CallType } from '../../shared/chat/calls.js';
+import type { MeetingJoin, MeetingParticipant } from '../../shared/chat/calls.js';
+import type { ChatMessage } from '../../shared/chat/chat-entities.js';
 import type { ReceiverType } from '../../shared/chat/chat-kinds.js';
+import type { GroupMediaSession } from './calls/group-media.js';
 
-export type { CallStatus, CallType } from '../../shared/chat/calls.js';
+export type { CallStatus, CallType, MeetingJoin, MeetingParticipant } from '../../shared/chat/calls.js';
+export type { GroupMediaSession } from './calls/group-media.js';
 
 /** A person as a call shows them. */
 export interface CallPerson {
@@ -113,4 +117,22 @@ export interface ChatCalls {
   startSession(call: Call, options?: { audioInput?: string; videoInput?: string }): Promise<CallSession>;
   /** The devices the browser offers; labels once the visitor allowed media. */
   listDevices(): Promise<CallDevice[]>;
+
+  // Group calls (meetings)
+  /**
+   * §4 "Direct/meeting call": starts a video meeting in a group (its session id is the provider's) and joins it.
+   * The answer says who is in it and how its media travel (`media.mode`).
+   */
+  startMeeting(guid: string): Promise<MeetingJoin>;
+  /** §4 "sends the meeting custom message": tells the group's members, who see its alert and its card. */
+  announceMeeting(guid: string, sessionId: string): Promise<ChatMessage>;
+  /** Joins a meeting by its session id (ERR_EMPTY_CALL_SESSION_ID without one). */
+  joinMeeting(sessionId: string): Promise<MeetingJoin>;
+  /** Leaves a meeting this window takes part in, and stops its media. */
+  leaveMeeting(sessionId: string): Promise<void>;
+  /** The media of a meeting this window joined, as its join answer says they travel. */
+  groupMedia(join: MeetingJoin): Promise<GroupMediaSession>;
+  /** Who is in a meeting this window joined, whenever that changes; removeMeetingListener stops it. */
+  addMeetingListener(id: string, sessionId: string, listener: (participants: MeetingParticipant[]) => void): void;
+  removeMeetingListener(id: string): void;
 }

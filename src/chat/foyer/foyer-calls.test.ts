@@ -27,7 +27,7 @@ describe('the foyer call port', () => {
     await dropStore();
   });
 
-  async function person(): Promise<{ calls: ChatCalls; user: ChatUser; heard: Heard[] }> {
+  async function person(): Promise<{ calls: ChatCalls; user: ChatUser; heard: Heard[]; service: ChatService }> {
     const service = createFoyerChatService({ url: chatSocketUrl(server.url), WebSocket: NodeWebSocket });
     services.push(service);
     const user = await service.login(await newChatToken(server.url));
@@ -45,7 +45,7 @@ describe('the foyer call port', () => {
       onOutgoingCallRejected: record('onOutgoingCallRejected'),
       onCallEnded: record('onCallEnded'),
     });
-    return { calls, user, heard };
+    return { calls, user, heard, service };
   }
 
   const events = (heard: Heard[]) => heard.map(({ event, call }) => `${event}:${call.status}`);
@@ -85,5 +85,32 @@ describe('the foyer call port', () => {
     const busy = await carl.calls.initiateCall({ receiverId: ben.user.uid, receiverType: 'user', type: 'video' });
     expect(busy.status).toBe('busy');
     expect(busy.sender.uid).toBe(ben.user.uid);
+  });
+
+  it('starts, announces, joins and leaves a meeting, tells its participants who is in, and needs a session id', async () => {
+    const anna = await person();
+    const ben = await person();
+    const guid = `port-meeting-${Date.now()}`;
+    await anna.service.groups!.createGroup({ guid, name: 'Runde', type: 'public' });
+    await ben.service.groups!.joinGroup(guid, 'public');
+
+    const started = await anna.calls.startMeeting(guid);
+    expect(started).toMatchObject({ meeting: { guid, starterUid: anna.user.uid }, media: { mode: 'mesh' } });
+    const { sessionId } = started.meeting;
+    const announced = await anna.calls.announceMeeting(guid, sessionId);
+    expect(announced.data?.customData).toEqual({ sessionID: sessionId, sessionId, callType: 'video' });
+
+    const seen: string[][] = [];
+    anna.calls.addMeetingListener('test', sessionId, (participants) => seen.push(participants.map((one) => one.uid)));
+    const joined = await ben.calls.joinMeeting(sessionId);
+    expect(joined.participants.map((one) => one.uid)).toEqual([anna.user.uid, ben.user.uid]);
+    await expect.poll(() => seen.at(-1)).toEqual([anna.user.uid, ben.user.uid]);
+    await ben.calls.leaveMeeting(sessionId);
+    await expect.poll(() => seen.at(-1)).toEqual([anna.user.uid]);
+    anna.calls.removeMeetingListener('test');
+
+    // §5 "Meeting start or join needs a session id, else ERR_EMPTY_CALL_SESSION_ID", before anything is sent.
+    await expect(ben.calls.joinMeeting('')).rejects.toMatchObject({ code: 'ERR_EMPTY_CALL_SESSION_ID' });
+    await expect(anna.calls.announceMeeting(guid, '')).rejects.toMatchObject({ code: 'ERR_EMPTY_CALL_SESSION_ID' });
   });
 });

@@ -5,7 +5,15 @@
  * answered). A chunk of its own: foyer-calls-lazy.ts loads it once the call UI listens or calls.
  */
 import type { Call, CallDevice, CallListener, CallSession, ChatCalls, RejectStatus } from '../call-port';
-import type { CallSignal } from '../../../shared/chat/calls';
+import type { CALL_CODES, CallSignal, MeetingJoin, MeetingParticipant } from '../../../shared/chat/calls';
+import type { MeshSession } from '../calls/mesh-session';
+
+type CallCode = (typeof CALL_CODES)[keyof typeof CALL_CODES];
+/**
+ * A refusal of this window's own, with its code as the server's would carry it. Plain values only: importing the
+ * codes' module or the chat port's error class would pull them into this chunk, which the panel then loads.
+ */
+const refusal = (code: CallCode, message: string) => Object.assign(new Error(message), { name: 'ChatError', code });
 import type { ChatMessage } from '../../../shared/chat/chat-entities';
 import type { FoyerSession } from './foyer-session';
 
@@ -48,6 +56,12 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
   /** Calls this window takes part in, with their media once started. */
   const active = new Map<string, MediaSession | null>();
   const early = new Map<string, CallSignal[]>();
+  /** Meetings this window joined: who is in, their listeners, the mesh once its media started. */
+  const meetings = new Map<
+    string,
+    { participants: MeetingParticipant[]; mesh: MeshSession | null; early: { from: string; signal: CallSignal }[] }
+  >();
+  const meetingListeners = new Map<string, { sessionId: string; listener: (all: MeetingParticipant[]) => void }>();
 
   const emit = (call: (listener: CallListener) => void) => {
     for (const listener of [...listeners.values()]) call(listener);
@@ -104,7 +118,36 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       if (waiting.length < MAX_EARLY_SIGNALS) waiting.push(signal);
       early.set(sessionId, waiting);
     },
+    meetingParticipants({ sessionId, participants }) {
+      const meeting = meetings.get(sessionId);
+      if (!meeting) return;
+      meeting.participants = participants;
+      meeting.mesh?.setParticipants(participants);
+      for (const { sessionId: id, listener } of [...meetingListeners.values()])
+        if (id === sessionId) listener(participants);
+    },
+    meetingSignal({ sessionId, from, signal }) {
+      const meeting = meetings.get(sessionId);
+      if (meeting?.mesh) meeting.mesh.receive(from, signal);
+      else if (meeting && meeting.early.length < MAX_EARLY_SIGNALS) meeting.early.push({ from, signal });
+    },
   });
+
+  const joined = (join: MeetingJoin): MeetingJoin => {
+    const before = meetings.get(join.meeting.sessionId);
+    meetings.set(join.meeting.sessionId, {
+      participants: join.participants,
+      mesh: null,
+      early: before?.early ?? [],
+    });
+    return join;
+  };
+  const needsSessionId = (sessionId: string) => {
+    // §5 "Meeting start or join needs a session id, else ERR_EMPTY_CALL_SESSION_ID".
+    if (sessionId === '') {
+      throw refusal('ERR_EMPTY_CALL_SESSION_ID', 'Starting or joining a meeting needs a session id');
+    }
+  };
 
   /** Our own change of a call, as the server answered it: never handed to the listeners again. */
   const own = (message: ChatMessage): Call => {
@@ -178,6 +221,48 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       return devices.flatMap((device): CallDevice[] =>
         device.deviceId === '' ? [] : [{ kind: device.kind, deviceId: device.deviceId, label: device.label }],
       );
+    },
+    async startMeeting(guid) {
+      return joined(await request({ type: 'startMeeting', guid }));
+    },
+    async announceMeeting(guid, sessionId) {
+      needsSessionId(sessionId);
+      return ownMessage(await request({ type: 'announceMeeting', guid, sessionId }));
+    },
+    async joinMeeting(sessionId) {
+      needsSessionId(sessionId);
+      return joined(await request({ type: 'joinMeeting', sessionId }));
+    },
+    async leaveMeeting(sessionId) {
+      const meeting = meetings.get(sessionId);
+      meeting?.mesh?.leave();
+      meetings.delete(sessionId);
+      if (meeting) await request({ type: 'leaveMeeting', sessionId });
+    },
+    async groupMedia(join) {
+      const sessionId = join.meeting.sessionId;
+      const meeting = meetings.get(sessionId);
+      if (!meeting) throw refusal('ERR_CALL_NOT_FOUND', 'This window has not joined the meeting');
+      if (join.media.mode !== 'mesh') {
+        throw refusal('ERR_CALL_NOT_ACTIVE', `This window cannot take part in ${join.media.mode} meetings`);
+      }
+      const { createMeshSession } = await import('../calls/mesh-session');
+      const mesh = createMeshSession({
+        self: join.self,
+        participants: meeting.participants,
+        iceServers: join.iceServers,
+        send: (to, signal) => void request({ type: 'meetingSignal', sessionId, to, signal }).catch(() => undefined),
+      });
+      meeting.mesh = mesh;
+      // The mesh keeps what came before its media start, and handles it then.
+      for (const { from, signal } of meeting.early.splice(0)) mesh.receive(from, signal);
+      return mesh;
+    },
+    addMeetingListener(id, sessionId, listener) {
+      meetingListeners.set(id, { sessionId, listener });
+    },
+    removeMeetingListener(id) {
+      meetingListeners.delete(id);
     },
   };
 }

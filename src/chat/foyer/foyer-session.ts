@@ -80,6 +80,8 @@ export interface FoyerSessionParts {
 export interface FoyerCallEvents {
   message(message: ChatMessage): void;
   signal(push: PushDataOf<'callSignal'>): void;
+  meetingParticipants(push: PushDataOf<'meetingParticipants'>): void;
+  meetingSignal(push: PushDataOf<'meetingSignal'>): void;
 }
 
 export interface FoyerGroupEvents {
@@ -243,6 +245,10 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         return groupEvents?.deleted(serverEvent.data.guid);
       case 'callSignal':
         return callEvents?.signal(serverEvent.data);
+      case 'meetingParticipants':
+        return callEvents?.meetingParticipants(serverEvent.data);
+      case 'meetingSignal':
+        return callEvents?.meetingSignal(serverEvent.data);
     }
   }
 

@@ -25,6 +25,7 @@ import {
   type StoredActiveCall,
 } from './call-state';
 import { callActionsFor } from './use-call-actions';
+import { useGroupCalls } from './group/use-group-calls';
 
 /** The code with which the server refuses a call while the user is in another (shared/chat/calls.ts). */
 const ALREADY_IN_CALL = 'ERR_ALREADY_IN_CALL';
@@ -154,9 +155,34 @@ export default function CallController({
   /** The call being started, until the server answers: cancelling before that cancels it once it is known. */
   const starting = useRef<{ cancelled: boolean } | null>(null);
 
+  /** Ends this window's one-to-one call, if any: joining a meeting ends it (§4 "Join ends any active call"). */
+  const endOneToOne = useCallback(async () => {
+    const current = latest.current.current;
+    if (current?.phase === 'active') {
+      clearCurrent(current.call.sessionId);
+      await calls.endCall(current.call.sessionId).catch(() => undefined);
+    } else if (current?.phase === 'outgoing') {
+      if (current.call && !current.busy)
+        await calls.rejectCall(current.call.sessionId, 'cancelled').catch(() => undefined);
+      if (!current.call && starting.current) starting.current.cancelled = true;
+      clearCurrent();
+    }
+  }, [calls, clearCurrent]);
+  const group = useGroupCalls({
+    calls,
+    storage,
+    storageKey,
+    activeKey: ACTIVE_CALL_KEY,
+    inOneToOne: () => inCall(latest.current),
+    endOneToOne,
+    alreadyInCall: () => showNotice('alreadyInCall'),
+    mediaFailed: () => showNotice('mediaFailed'),
+  });
+  const { inMeeting, leave: leaveMeeting } = group;
+
   const start = useCallback(
     (peer: CallPerson, type: CallType) => {
-      if (inCall(latest.current)) return showNotice('alreadyInCall');
+      if (inCall(latest.current) || inMeeting()) return showNotice('alreadyInCall');
       const attempt = { cancelled: false };
       starting.current = attempt;
       update((state) => ({ ...state, current: { phase: 'outgoing', type, peer, call: null, busy: false } }));
@@ -182,7 +208,7 @@ export default function CallController({
         },
       );
     },
-    [calls, update, clearCurrent, showNotice, notifyError],
+    [calls, update, clearCurrent, showNotice, notifyError, inMeeting],
   );
 
   const controls: CallControls = {
@@ -194,7 +220,8 @@ export default function CallController({
       if (!call) return;
       update((now) => ({ ...now, incoming: null }));
       void (async () => {
-        // §4 "Accept ends any active call".
+        // §4 "Accept ends any active call" (a meeting too).
+        await leaveMeeting();
         const current = latest.current.current;
         if (current?.phase === 'active') {
           await calls.endCall(current.call.sessionId).catch(() => undefined);
@@ -257,23 +284,27 @@ export default function CallController({
     };
   }, [i18n.language]);
 
-  const busy = state.current !== null;
+  const busy = state.current !== null || group.busy;
+  const { startMeeting, joinMeeting } = group;
   const api = useMemo<CallsApi | null>(
     () =>
       translator && {
         busy,
         start,
-        actionsFor: (target, settings) => callActionsFor(target, translator.t, settings, busy, start),
+        actionsFor: (target, settings) => callActionsFor(target, translator.t, settings, busy, start, startMeeting),
+        joinMeeting,
+        translator,
       },
-    [translator, busy, start],
+    [translator, busy, start, startMeeting, joinMeeting],
   );
   useEffect(() => publish(api), [publish, api]);
   useEffect(() => () => publish(null), [publish]);
   const shown = state.current !== null || state.incoming !== null || state.notice !== null;
-  if (!shown || !translator) return null;
+  if ((!shown && !group.screens) || !translator) return null;
   return (
     <TranslationProvider translator={translator}>
-      <CallScreens controls={controls} />
+      {shown && <CallScreens controls={controls} />}
+      {group.screens}
     </TranslationProvider>
   );
 }

@@ -21,6 +21,11 @@ export function useCallActions(target: ConversationTarget): IconAction[] {
   return useContext(CallsContext)?.actionsFor(target, settings) ?? [];
 }
 
+/** The loaded call controller's api (group call cards ask it), or null before it loaded or without calls. */
+export function useCallsApi(): CallsApi | null {
+  return useContext(CallsContext);
+}
+
 /** Wraps the chat UI: with a provider that offers calls, its call buttons work and its calls ring here. */
 export function CallLayer({ storage, children }: { storage?: CallStorage | undefined; children: ReactNode }) {
   const { service } = useChat();

@@ -12,7 +12,7 @@ import type { CurrentCall } from './call-state';
 import * as styles from './call-styles';
 
 /** Focuses the element once it is shown: a call screen takes the keyboard where its first action is. */
-function useFocusOnShow<T extends HTMLElement>() {
+export function useFocusOnShow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -84,7 +84,7 @@ const KIND_LABELS = {
   audiooutput: 'calls.speaker',
 } as const;
 
-function DevicePicker({
+export function DevicePicker({
   kind,
   devices,
   value,

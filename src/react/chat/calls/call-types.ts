@@ -2,6 +2,7 @@
 // so that none of them imports another for a type (scripts/import-cycles.mjs).
 import type { CallPerson, CallType, ChatCalls } from '../../../chat/call-port';
 import type { WidgetSettings } from '../../../chat/widget-settings';
+import type { Translator } from '../../core/i18n/translator';
 import type { KeyValueStorage } from '../../core/storage/element-storage';
 import type { ConversationTarget } from '../conversation/conversation-target';
 import type { IconAction } from '../conversation/icon-actions';
@@ -20,6 +21,10 @@ export interface CallsApi {
   start(peer: CallPerson, type: CallType): void;
   /** The header's call buttons for a conversation (use-call-actions.ts). */
   actionsFor(target: ConversationTarget, settings: WidgetSettings): IconAction[];
+  /** Group calls: joins the meeting a group call card shows (group/use-group-calls.tsx). */
+  joinMeeting(invite: { sessionId: string; guid: string; starter: CallPerson }): void;
+  /** The call texts, for the group call cards in the message list. */
+  translator: Translator;
 }
 
 /** How the controller, once loaded, hands the header its api. */

@@ -1,7 +1,8 @@
 /**
  * The chat header's call buttons (chat-widget.md §2, §5): audio hidden for groups, blocked users and
  * enable_voice_calling false; video hidden for blocked users and enable_video_calling false (and, until group calls
- * come, for groups); both disabled with the hint "You already on an ongoing call" during a call.
+ * for groups video starts a meeting (a direct call, group/use-group-calls.tsx); both disabled with the hint "You already
+ * on an ongoing call" during a call.
  */
 import type { CallPerson, CallType } from '../../../chat/call-port';
 import type { WidgetSettings } from '../../../chat/widget-settings';
@@ -24,8 +25,17 @@ export function callActionsFor(
   settings: WidgetSettings,
   busy: boolean,
   start: (peer: CallPerson, type: CallType) => void,
+  startMeeting?: (guid: string) => void,
 ): IconAction[] {
-  if (target.type !== 'user') return [];
+  const disabled = { disabled: busy, ...(busy ? { hint: t('calls.buttonsDisabled') } : {}) };
+  if (target.type === 'group') {
+    // §5 "Audio calling hidden for groups"; §4 "Video calls to a group use a direct call".
+    if (!startMeeting || !settings.enable_video_calling) return [];
+    const { guid } = target.group;
+    return [
+      { id: 'video-call', label: t('calls.videoCall'), icon: 'video', ...disabled, onSelect: () => startMeeting(guid) },
+    ];
+  }
   const { user } = target;
   // Neither side of a pair where one blocked the other can call (the server refuses it too).
   if (user.blockedByMe === true || user.hasBlockedMe === true) return [];
@@ -34,8 +44,7 @@ export function callActionsFor(
     id: `${button.type}-call`,
     label: t(button.label),
     icon: button.icon,
-    disabled: busy,
-    ...(busy ? { hint: t('calls.buttonsDisabled') } : {}),
+    ...disabled,
     onSelect: () => start(peer, button.type),
   }));
 }

@@ -25,6 +25,8 @@ const TranslatedText = lazy(() => import('./message-translation'));
 // So do poll, sticker and location messages, when the first one shows.
 const PollContent = lazy(() => import('./poll-content').then((module) => ({ default: module.PollContent })));
 const CustomContent = lazy(() => import('./sticker-location-content'));
+// And the group call card of a meeting message (§2), with the call texts the call controller loaded.
+const GroupCallCard = lazy(() => import('../calls/group/group-call-card'));
 
 /** The rich-message actions a list offers (issue #16); each absent where it is not offered. */
 export interface MessageExtras {
@@ -135,6 +137,13 @@ function Content({
           <CustomContent message={message} />
         </Suspense>
       </div>
+    );
+  }
+  if (message.type === 'meeting') {
+    return (
+      <Suspense fallback={null}>
+        <GroupCallCard message={message} own={own} />
+      </Suspense>
     );
   }
   if (MEDIA_TYPES.has(message.type)) {

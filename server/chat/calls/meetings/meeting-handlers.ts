@@ -1,0 +1,176 @@
+// Group calls (chat-widget.md §4 "Direct/meeting call", §5; docs/chat-service.md "Meetings";
+// docs/decisions/0025): a member of a group starts a meeting (the server makes its session id and stores it), announces
+// it with the meeting custom message, and members join and leave it. The media go peer to peer between every two
+// participants (a full mesh, up to CALL_MESH_MAX_PARTICIPANTS); the server relays their WebRTC signals, unstored,
+// only from a participant's socket to another participant, and tells the participants who is in whenever that changes.
+import { randomUUID } from 'node:crypto';
+import {
+  CALL_CODES,
+  type MeetingJoin,
+  type MeetingParticipant,
+  type MeetingMediaMode,
+} from '../../../../shared/chat/calls.js';
+import type { CallSettings } from '../../../config.js';
+import { ChatRefusal } from '../../chat-codes.js';
+import { findChatUsers } from '../../chat-users.js';
+import type { Messages } from '../../messages/message-handlers.js';
+import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../../session/chat-session.js';
+import { secondsOf } from '../../session/chat-session.js';
+import { activeCallOf } from '../call-store.js';
+import { iceServersFor } from '../ice-servers.js';
+import {
+  addParticipant,
+  findMeeting,
+  insertMeeting,
+  meetingsOfSocket,
+  participantsOf,
+  removeParticipant,
+  type MeetingRow,
+} from './meeting-store.js';
+
+export interface MeetingsDependencies extends ChatModuleDependencies {
+  settings: CallSettings;
+  messages: Pick<Messages, 'sendCustom'>;
+}
+
+export type MeetingRequestType = 'startMeeting' | 'announceMeeting' | 'joinMeeting' | 'leaveMeeting' | 'meetingSignal';
+
+const emptySessionId = () =>
+  new ChatRefusal(CALL_CODES.emptySessionId, 'Starting or joining a meeting needs a session id');
+const unknownMeeting = () => new ChatRefusal(CALL_CODES.callNotFound, 'There is no such meeting');
+
+export function createMeetings({ db, hub, clock, access, settings, messages }: MeetingsDependencies) {
+  const now = () => secondsOf(clock);
+  /** How this server carries a meeting's media; an SFU, when configured, answers 'sfu' here. */
+  const mediaMode: MeetingMediaMode = 'mesh';
+
+  /** A meeting by a session id the asker named: refused when empty or unknown, or when they are not in its group. */
+  async function meetingFor(session: ChatSession, sessionId: string): Promise<MeetingRow> {
+    if (sessionId === '') throw emptySessionId();
+    const meeting = await findMeeting(db, sessionId);
+    if (!meeting) throw unknownMeeting();
+    await access.group('takePartInMeeting', session, meeting.guid);
+    return meeting;
+  }
+
+  async function participantList(sessionId: string): Promise<MeetingParticipant[]> {
+    const rows = await participantsOf(db, sessionId);
+    const users = await findChatUsers(
+      db,
+      rows.map((row) => row.uid),
+    );
+    return rows.map((row) => ({ uid: row.uid, name: users.get(row.uid)?.name ?? `#${row.uid}`, seq: row.id }));
+  }
+
+  /** Tells a meeting's participants who is in it now (but `origin`, whose request answers with it). */
+  async function announceParticipants(sessionId: string, origin?: string): Promise<MeetingParticipant[]> {
+    const participants = await participantList(sessionId);
+    await hub.toUsers(
+      participants.map((one) => one.uid),
+      'meetingParticipants',
+      { sessionId, participants },
+      origin,
+    );
+    return participants;
+  }
+
+  async function join(session: ChatSession, meeting: MeetingRow): Promise<MeetingJoin> {
+    const ongoing = await activeCallOf(db, session.uid, now());
+    if (ongoing?.status === 'ongoing') {
+      throw new ChatRefusal(CALL_CODES.alreadyInCall, 'You are already in an ongoing call');
+    }
+    const others = (await participantsOf(db, meeting.session_id)).filter((row) => row.uid !== session.uid).length;
+    // Counted before it is checked: the joiner would be participant others + 1.
+    if (mediaMode === 'mesh' && others >= settings.meshMaxParticipants) {
+      throw new ChatRefusal(
+        CALL_CODES.meshFull,
+        `This call already has ${settings.meshMaxParticipants} participants, as many as it can take`,
+      );
+    }
+    const row = await addParticipant(db, {
+      sessionId: meeting.session_id,
+      uid: session.uid,
+      socketId: session.socketId,
+      at: now(),
+    });
+    const participants = await announceParticipants(meeting.session_id, session.socketId);
+    return {
+      meeting: {
+        sessionId: meeting.session_id,
+        guid: meeting.guid,
+        starterUid: meeting.starter_uid,
+        startedAt: meeting.started_at,
+      },
+      self: { uid: session.uid, name: session.name, seq: row.id },
+      participants,
+      media: { mode: mediaMode },
+      iceServers: iceServersFor(settings, session.uid, now()),
+    };
+  }
+
+  async function leave(sessionId: string, uid: string, origin?: string): Promise<void> {
+    if (await removeParticipant(db, sessionId, uid)) await announceParticipants(sessionId, origin);
+  }
+
+  const handlers: ChatHandlers<MeetingRequestType> = {
+    async startMeeting(session, request) {
+      const { group } = await access.group('takePartInMeeting', session, request.guid);
+      const meeting = await insertMeeting(db, {
+        session_id: randomUUID(),
+        guid: group.guid,
+        starter_uid: session.uid,
+        started_at: now(),
+      });
+      return join(session, meeting);
+    },
+    async announceMeeting(session, request) {
+      const meeting = await meetingFor(session, request.sessionId);
+      // Only the meeting's starter announces it, in its own group: any other session id is a forged one.
+      if (meeting.guid !== request.guid || meeting.starter_uid !== session.uid) throw unknownMeeting();
+      return messages.sendCustom(session, {
+        receiverId: meeting.guid,
+        receiverType: 'group',
+        type: 'meeting',
+        muid: request.muid,
+        customData: { sessionID: meeting.session_id, sessionId: meeting.session_id, callType: 'video' },
+      });
+    },
+    async joinMeeting(session, request) {
+      return join(session, await meetingFor(session, request.sessionId));
+    },
+    async leaveMeeting(session, request) {
+      const meeting = await meetingFor(session, request.sessionId);
+      const mine = (await participantsOf(db, meeting.session_id)).find((row) => row.uid === session.uid);
+      // Leaving from a tab that is not the one in the meeting leaves the meeting alone.
+      if (mine?.socket_id === session.socketId) await leave(meeting.session_id, session.uid, session.socketId);
+      return null;
+    },
+    async meetingSignal(session, request) {
+      const meeting = await meetingFor(session, request.sessionId);
+      const participants = await participantsOf(db, meeting.session_id);
+      // Only the socket in the meeting signals, and only to another participant: never to anyone outside it.
+      if (participants.find((row) => row.uid === session.uid)?.socket_id !== session.socketId) {
+        throw new ChatRefusal(CALL_CODES.notYourTurn, 'You do not take part in this meeting from this window');
+      }
+      if (request.to === session.uid || !participants.some((row) => row.uid === request.to)) {
+        throw new ChatRefusal(CALL_CODES.notYourTurn, `${request.to} does not take part in this meeting`);
+      }
+      await hub.toUsers([request.to], 'meetingSignal', {
+        sessionId: meeting.session_id,
+        from: session.uid,
+        signal: request.signal,
+      });
+      return null;
+    },
+  };
+
+  return {
+    handlers,
+    /** A socket closed: it leaves every meeting it took part in, and the others are told. */
+    async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {
+      for (const row of await meetingsOfSocket(db, session.socketId)) await leave(row.session_id, row.uid);
+    },
+  };
+}
+
+export type Meetings = ReturnType<typeof createMeetings>;

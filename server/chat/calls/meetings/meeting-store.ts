@@ -1,0 +1,54 @@
+// The meetings module's store queries (migration 0023): the meetings, and who takes part in each now.
+import type { Selectable } from 'kysely';
+import type { ChatMeetingParticipantsTable, ChatMeetingsTable, Db } from '../../../store/database.js';
+
+export type MeetingRow = Selectable<ChatMeetingsTable>;
+export type MeetingParticipantRow = Selectable<ChatMeetingParticipantsTable>;
+
+export async function insertMeeting(db: Db, meeting: MeetingRow): Promise<MeetingRow> {
+  await db.insertInto('chat_meetings').values(meeting).execute();
+  return meeting;
+}
+
+export async function findMeeting(db: Db, sessionId: string): Promise<MeetingRow | undefined> {
+  return db.selectFrom('chat_meetings').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+}
+
+/** Who takes part in a meeting now, in the order they joined. */
+export async function participantsOf(db: Db, sessionId: string): Promise<MeetingParticipantRow[]> {
+  return db
+    .selectFrom('chat_meeting_participants')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Takes a user into a meeting from a socket; a user is in a meeting once, so a join from another tab moves them. */
+export async function addParticipant(
+  db: Db,
+  row: { sessionId: string; uid: string; socketId: string; at: number },
+): Promise<MeetingParticipantRow> {
+  return db.transaction().execute(async (trx) => {
+    await removeParticipant(trx, row.sessionId, row.uid);
+    return trx
+      .insertInto('chat_meeting_participants')
+      .values({ session_id: row.sessionId, uid: row.uid, socket_id: row.socketId, joined_at: row.at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function removeParticipant(db: Db, sessionId: string, uid: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('chat_meeting_participants')
+    .where('session_id', '=', sessionId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The meetings a socket takes part in: it leaves them when it closes. */
+export async function meetingsOfSocket(db: Db, socketId: string): Promise<MeetingParticipantRow[]> {
+  return db.selectFrom('chat_meeting_participants').selectAll().where('socket_id', '=', socketId).execute();
+}
