@@ -179,6 +179,13 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('takePartInCall', { participant: false, blocked: true })).toBe('hidden');
   });
 
+  it("lets only members of a meeting's group use its SFU media", () => {
+    for (const groupType of ['public', 'password', 'private'] as const) {
+      expect(refusal('useMeetingMedia', { groupType, participant: true })).toBe('allowed');
+      expect(refusal('useMeetingMedia', { groupType, participant: false })).toBe('notAMember');
+    }
+  });
+
   it('hides private groups from outsiders and lets them in by invitation only', () => {
     for (const groupType of ['public', 'password'] as const) {
       expect(refusal('seeGroup', { groupType, participant: false })).toBe('allowed');

@@ -278,7 +278,9 @@ export type ChatAction =
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
   | 'listEveryone'
   /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
-  | 'takePartInCall';
+  | 'takePartInCall'
+  /** Use a meeting's SFU media (join, publish, subscribe): a member of the meeting's group (`participant`). */
+  | 'useMeetingMedia';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -391,5 +393,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
     case 'takePartInCall':
       if (!facts.participant) return chatRefuse('hidden');
       return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
+    case 'useMeetingMedia':
+      return facts.participant ? CHAT_ALLOWED : chatRefuse('notAMember');
   }
 }

@@ -13,6 +13,7 @@ import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
 import { createCalls } from './calls/call-handlers.js';
+import { createSfu } from './calls/sfu/sfu-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -71,6 +72,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const polls = createPolls({ ...base, messages });
   const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
   const calls = createCalls({ ...base, settings: config.calls });
+  const sfu = createSfu({ hub, access, settings: config.calls.sfu, log: app.log });
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({
@@ -83,6 +85,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   // Registered first, so it runs after the plugins' own: the hub goes once every socket's close is recorded.
   app.addHook('onClose', async () => {
     calls.close();
+    sfu.close();
     hub.close();
   });
   await app.register(chatSocket, {
@@ -109,8 +112,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...calls.handlers,
       ...stickers.handlers,
       ...locations.handlers,
+      ...sfu.handlers,
     },
-    onSocketClosed: (session) => calls.socketClosed(session),
+    onSocketClosed: async (session) => {
+      await calls.socketClosed(session);
+      await sfu.socketClosed(session);
+    },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
   await app.register(thumbnailRoutes, { media, root: join(config.dataDir, 'uploads', 'thumbnails') });

@@ -16,6 +16,7 @@ import {
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
 import { callSignalPushSchema, iceServerSchema } from './calls.js';
+import { sfuJoinResultSchema, sfuOfferPushSchema, sfuPublishersPushSchema } from './sfu.js';
 import type { ChatRequestType } from './chat-requests.js';
 import {
   linkPreviewSchema,
@@ -98,6 +99,13 @@ export const RESULT_SCHEMAS = {
   stickers: stickerListSchema,
   sendSticker: chatMessageSchema,
   sendLocation: chatMessageSchema,
+  // Group call media through the SFU (shared/chat/sfu.ts).
+  sfuJoin: sfuJoinResultSchema,
+  sfuPublish: z.object({ sdp: z.string() }),
+  sfuSubscribe: z.null(),
+  sfuStart: z.null(),
+  sfuTrickle: z.null(),
+  sfuLeave: z.null(),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -122,6 +130,10 @@ export const PUSH_SCHEMAS = {
   groupDeleted: z.object({ guid: z.string() }),
   /** A WebRTC signal of a call, relayed from its other side (shared/chat/calls.ts). */
   callSignal: callSignalPushSchema,
+  /** Who started or stopped publishing in a meeting's SFU room (shared/chat/sfu.ts). */
+  sfuPublishers: sfuPublishersPushSchema,
+  /** Janus's offer for a participant's subscriber PeerConnection. */
+  sfuOffer: sfuOfferPushSchema,
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -142,6 +154,8 @@ export const pushFrameSchema = z.union([
   pushOf('userOffline'),
   pushOf('groupDeleted'),
   pushOf('callSignal'),
+  pushOf('sfuPublishers'),
+  pushOf('sfuOffer'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 
