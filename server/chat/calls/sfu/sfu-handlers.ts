@@ -324,7 +324,10 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
       const participant = await participantOf(session, sessionId);
       const known = feeds.get(participant.roomId) ?? new Map<number, string>();
       const wanted = new Set(uids.filter((uid) => uid !== participant.uid));
-      const streams = [...known].filter(([, uid]) => wanted.has(uid)).map(([feed]) => ({ feed }));
+      // A uid's newest feed (one who left and came back publishes under a new id; the map keeps insertion order).
+      const newest = new Map<string, number>();
+      for (const [feed, uid] of known) if (wanted.has(uid)) newest.set(uid, feed);
+      const streams = [...newest.values()].map((feed) => ({ feed }));
       if (streams.length === 0) return null;
       await viaJanus(async () => {
         let answer;
