@@ -223,12 +223,16 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     }
   }
 
-  /** Drops a participant of this process: leaves the room and detaches both handles (when Janus is still there). */
-  async function forget(participant: Participant, tellJanus: boolean): Promise<void> {
+  /** Drops a participant of this process: leaves the room, detaches both handles, destroys the room if empty. */
+  async function forget(participant: Participant): Promise<void> {
     participants.delete(keyOf(participant.socketId, participant.sessionId));
     handles.delete(participant.publisher.id);
     if (participant.subscriber) handles.delete(participant.subscriber.id);
-    if (!tellJanus) return;
+    // The last of this process in the meeting: what it knew of the meeting goes too (the maps stay bounded).
+    if (![...participants.values()].some((other) => other.sessionId === participant.sessionId)) {
+      meetingGroups.delete(participant.sessionId);
+      feeds.delete(participant.roomId);
+    }
     await inRoomQueue(participant.sessionId, async () => {
       await participant.publisher.message({ request: 'leave' }).catch(() => undefined);
       await participant.publisher.detach();
@@ -274,9 +278,13 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     async sfuJoin(session, { sessionId, guid }) {
       await mayUseMeetingMedia(session, sessionId, guid);
       const client = requireJanus();
-      const existing = participants.get(keyOf(session.socketId, sessionId));
-      // Joining again (a reconnect, or after Janus came back) starts afresh.
-      if (existing) await forget(existing, true).catch(() => undefined);
+      const mine = [...participants.values()].filter((one) => one.socketId === session.socketId);
+      // One meeting's media per socket, counted before any work: leave one meeting before joining another.
+      if (mine.some((one) => one.sessionId !== sessionId)) {
+        throw new ChatRefusal(CALL_CODES.alreadyInCall, 'You are already in an ongoing call');
+      }
+      // Joining the same meeting again (a reconnect, or after Janus came back) starts afresh.
+      for (const existing of mine) await forget(existing).catch(() => undefined);
       const roomId = roomIdOf(guid, sessionId);
       return viaJanus(() =>
         inRoomQueue(sessionId, async () => {
@@ -373,7 +381,7 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     async sfuLeave(session, { sessionId }) {
       const participant = await participantOf(session, sessionId);
       // Leaving always succeeds: with Janus gone, its handles and the room went with it.
-      await forget(participant, true).catch(() => undefined);
+      await forget(participant).catch(() => undefined);
       return null;
     },
   };
@@ -391,7 +399,7 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     /** A socket closed: it leaves every meeting's media it was in. */
     async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {
       const mine = [...participants.values()].filter((participant) => participant.socketId === session.socketId);
-      await Promise.all(mine.map((participant) => forget(participant, true).catch(() => undefined)));
+      await Promise.all(mine.map((participant) => forget(participant).catch(() => undefined)));
     },
     close() {
       janus?.close();

@@ -214,6 +214,11 @@ describe('SFU media through a real Janus', () => {
     expect((await aliceAgain.request({ type: 'sfuPublish', sessionId, sdp: audioOffer })).error?.code).toBe(
       SFU_CODES.notJoined,
     );
+    // One meeting's media per socket: another meeting of the same group waits until Alice leaves this one.
+    const secondMeeting = await alice!.client.request({ type: 'sfuJoin', sessionId: sessionIds(), guid });
+    expect(secondMeeting.error?.code).toBe(CALL_CODES.alreadyInCall);
+    // Joining the same meeting again starts afresh.
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     // Bad input never reaches Janus.
     expect((await alice!.client.request({ type: 'sfuTrickle', sessionId, target: 'janus' })).error?.code).toBe(
       CHAT_ERROR_CODES.invalidInput,
