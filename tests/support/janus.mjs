@@ -117,6 +117,13 @@ admin: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let failed;
+  child.once('error', (error) => {
+    failed =
+      error.code === 'ENOENT'
+        ? new Error("Janus not found: run 'apt-get install -y janus' (Debian's package, as .ci/run does)")
+        : error;
+  });
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -127,6 +134,10 @@ admin: {
 
   const deadline = Date.now() + 15_000;
   for (;;) {
+    if (failed) {
+      rmSync(folder, { recursive: true, force: true });
+      throw failed;
+    }
     if (child.exitCode !== null) throw new Error(`Janus exited at start:\n${log}`);
     if (await canConnect(port)) break;
     if (Date.now() > deadline) {
