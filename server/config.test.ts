@@ -343,6 +343,23 @@ describe('loadConfig', () => {
     expect(problem({ CALL_TURN_URLS: 'turn:a', CALL_TURN_SECRET: 'short' })).not.toContain('short');
   });
 
+  it("reads the SFU (Janus's WebSocket address, API secret, VideoRoom admin key), off unless its address is set", () => {
+    expect(loadConfig({}).calls.sfu).toBeUndefined();
+    expect(
+      loadConfig({
+        CALL_SFU_JANUS_URL: 'ws://127.0.0.1:8188',
+        CALL_SFU_JANUS_API_SECRET: 'janus-api-secret',
+        CALL_SFU_JANUS_ADMIN_KEY: 'videoroom-admin-key',
+      }).calls.sfu,
+    ).toEqual({ janusUrl: 'ws://127.0.0.1:8188', apiSecret: 'janus-api-secret', adminKey: 'videoroom-admin-key' });
+    expect(problem({ CALL_SFU_JANUS_URL: 'http://127.0.0.1:8088/janus' })).toMatch(
+      /^Invalid setting CALL_SFU_JANUS_URL: expected the address of Janus's WebSocket transport/,
+    );
+    expect(problem({ CALL_SFU_JANUS_URL: 'ws://127.0.0.1:8188', CALL_SFU_JANUS_API_SECRET: 'a b' })).not.toContain(
+      'a b',
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

@@ -86,6 +86,17 @@ export interface CallSettings {
   unansweredSeconds: number;
   /** A peer-to-peer (mesh) meeting refuses the joiner after this many participants (docs/decisions/0025). */
   meshMaxParticipants: number;
+  /** Group calls through Janus's VideoRoom (docs/chat-service.md "Group calls (SFU)"); undefined: meetings use mesh. */
+  sfu: SfuSettings | undefined;
+}
+
+export interface SfuSettings {
+  /** ws:// or wss:// address of Janus's WebSocket transport. */
+  janusUrl: string;
+  /** Janus's api_secret (janus.jcfg), sent with every request. */
+  apiSecret: string | undefined;
+  /** The VideoRoom plugin's admin_key, needed to create rooms when set. */
+  adminKey: string | undefined;
 }
 
 export interface ChatLimits {
@@ -348,6 +359,24 @@ const settings = {
   CALL_TURN_TTL_SECONDS: { schema: integer(60, 86_400), expected: 'an integer number of seconds 60-86400' },
   CALL_UNANSWERED_SECONDS: { schema: integer(1, 600), expected: 'an integer number of seconds 1-600' },
   CALL_MESH_MAX_PARTICIPANTS: { schema: integer(2, 16), expected: 'an integer number of participants 2-16' },
+  CALL_SFU_JANUS_URL: {
+    schema: z
+      .string()
+      .regex(/^wss?:\/\/\S+$/)
+      .refine((value) => URL.canParse(value)),
+    expected: "the address of Janus's WebSocket transport, like ws://127.0.0.1:8188",
+    fix: 'unset it to run group calls as a mesh without a media server',
+  },
+  CALL_SFU_JANUS_API_SECRET: {
+    schema: z.string().min(1).max(512).regex(/^\S+$/),
+    expected: "Janus's api_secret (janus.jcfg)",
+    secret: true,
+  },
+  CALL_SFU_JANUS_ADMIN_KEY: {
+    schema: z.string().min(1).max(512).regex(/^\S+$/),
+    expected: "the admin_key of Janus's VideoRoom plugin (janus.plugin.videoroom.jcfg)",
+    secret: true,
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
@@ -372,7 +401,10 @@ type Optional =
   | 'CHAT_SMART_REPLY_API_KEY'
   | 'CALL_STUN_URLS'
   | 'CALL_TURN_URLS'
-  | 'CALL_TURN_SECRET';
+  | 'CALL_TURN_SECRET'
+  | 'CALL_SFU_JANUS_URL'
+  | 'CALL_SFU_JANUS_API_SECRET'
+  | 'CALL_SFU_JANUS_ADMIN_KEY';
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
@@ -562,6 +594,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       turnTtlSeconds: values.CALL_TURN_TTL_SECONDS,
       unansweredSeconds: values.CALL_UNANSWERED_SECONDS,
       meshMaxParticipants: values.CALL_MESH_MAX_PARTICIPANTS,
+      sfu: values.CALL_SFU_JANUS_URL
+        ? {
+            janusUrl: values.CALL_SFU_JANUS_URL,
+            apiSecret: values.CALL_SFU_JANUS_API_SECRET,
+            adminKey: values.CALL_SFU_JANUS_ADMIN_KEY,
+          }
+        : undefined,
     },
   };
 }

@@ -182,6 +182,13 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('takePartInMeeting', { participant: false, groupType: 'private' })).toBe('hidden');
   });
 
+  it("lets only members of a meeting's group use its SFU media", () => {
+    for (const groupType of ['public', 'password', 'private'] as const) {
+      expect(refusal('useMeetingMedia', { groupType, participant: true })).toBe('allowed');
+      expect(refusal('useMeetingMedia', { groupType, participant: false })).toBe('notAMember');
+    }
+  });
+
   it('hides private groups from outsiders and lets them in by invitation only', () => {
     for (const groupType of ['public', 'password'] as const) {
       expect(refusal('seeGroup', { groupType, participant: false })).toBe('allowed');

@@ -286,7 +286,9 @@ export type ChatAction =
   /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
   | 'takePartInCall'
   /** Start, announce, join, leave or signal a group's meeting (a direct call): members of the group only. */
-  | 'takePartInMeeting';
+  | 'takePartInMeeting'
+  /** Use a meeting's SFU media (join, publish, subscribe): a member of the meeting's group (`participant`). */
+  | 'useMeetingMedia';
 
 /** What the chat store knows about the user, the conversation, group or message an action concerns. */
 export interface ChatFacts {
@@ -403,5 +405,7 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       // Banned and kicked users are members no longer; a private group stays hidden from outsiders.
       if (facts.participant) return CHAT_ALLOWED;
       return chatRefuse(facts.groupType === 'private' ? 'hidden' : 'notAMember');
+    case 'useMeetingMedia':
+      return facts.participant ? CHAT_ALLOWED : chatRefuse('notAMember');
   }
 }

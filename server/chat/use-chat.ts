@@ -14,6 +14,7 @@ import type { Db } from '../store/database.js';
 import { createBlocking } from './blocking/blocking-handlers.js';
 import { createCalls } from './calls/call-handlers.js';
 import { createMeetings } from './calls/meetings/meeting-handlers.js';
+import { createSfu } from './calls/sfu/sfu-handlers.js';
 import { createChatAccess } from './chat-access.js';
 import { createChatHub } from './chat-hub.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
@@ -75,6 +76,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
   await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
   const meetings = createMeetings({ ...base, settings: config.calls, messages });
+  const sfu = createSfu({ hub, access, settings: config.calls.sfu, log: app.log });
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({
@@ -87,6 +89,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   // Registered first, so it runs after the plugins' own: the hub goes once every socket's close is recorded.
   app.addHook('onClose', async () => {
     await calls.close();
+    sfu.close();
     hub.close();
   });
   await app.register(chatSocket, {
@@ -114,10 +117,12 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...stickers.handlers,
       ...locations.handlers,
       ...meetings.handlers,
+      ...sfu.handlers,
     },
     onSocketClosed: async (session) => {
       await calls.socketClosed(session);
       await meetings.socketClosed(session);
+      await sfu.socketClosed(session);
     },
   });
   await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });

@@ -35,13 +35,15 @@ import type { RICH_MESSAGE_CODES } from './rich-message-codes.js';
 import type { MessageServiceCode } from './message-service-codes.js';
 import type { CALL_CODES } from './calls.js';
 import type { MEDIA_MESSAGE_CODES } from './media-message-codes.js';
+import type { SFU_CODES } from './sfu.js';
 
 export type ChatErrorCode =
   | (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES]
   | (typeof RICH_MESSAGE_CODES)[keyof typeof RICH_MESSAGE_CODES]
   | MessageServiceCode
   | (typeof CALL_CODES)[keyof typeof CALL_CODES]
-  | (typeof MEDIA_MESSAGE_CODES)[keyof typeof MEDIA_MESSAGE_CODES];
+  | (typeof MEDIA_MESSAGE_CODES)[keyof typeof MEDIA_MESSAGE_CODES]
+  | (typeof SFU_CODES)[keyof typeof SFU_CODES];
 
 /** chat-widget.md §5 "Create group, in order": the codes the create-group modal shows. */
 export const GROUP_VALIDATION_CODES = {

@@ -16,6 +16,7 @@ import {
 } from './chat-entities.js';
 import { frameIdSchema, type FrameId } from './chat-ids.js';
 import { callSignalPushSchema, iceServerSchema, meetingJoinSchema, meetingParticipantsPushSchema } from './calls.js';
+import { sfuJoinResultSchema, sfuOfferPushSchema, sfuPublishersPushSchema } from './sfu.js';
 import type { ChatRequestType } from './chat-requests.js';
 import {
   linkPreviewSchema,
@@ -105,6 +106,13 @@ export const RESULT_SCHEMAS = {
   joinMeeting: meetingJoinSchema,
   leaveMeeting: z.null(),
   meetingSignal: z.null(),
+  // Group call media through the SFU (shared/chat/sfu.ts).
+  sfuJoin: sfuJoinResultSchema,
+  sfuPublish: z.object({ sdp: z.string() }),
+  sfuSubscribe: z.null(),
+  sfuStart: z.null(),
+  sfuTrickle: z.null(),
+  sfuLeave: z.null(),
 } as const satisfies Record<ChatRequestType, z.ZodMiniType>;
 
 export type ResultOf<T extends ChatRequestType> = z.infer<(typeof RESULT_SCHEMAS)[T]>;
@@ -133,6 +141,10 @@ export const PUSH_SCHEMAS = {
   meetingParticipants: meetingParticipantsPushSchema,
   /** A WebRTC signal of a meeting, relayed from one participant to another (never stored). */
   meetingSignal: callSignalPushSchema,
+  /** Who started or stopped publishing in a meeting's SFU room (shared/chat/sfu.ts). */
+  sfuPublishers: sfuPublishersPushSchema,
+  /** Janus's offer for a participant's subscriber PeerConnection. */
+  sfuOffer: sfuOfferPushSchema,
 } as const;
 
 export type ChatEventName = keyof typeof PUSH_SCHEMAS;
@@ -155,6 +167,8 @@ export const pushFrameSchema = z.union([
   pushOf('callSignal'),
   pushOf('meetingParticipants'),
   pushOf('meetingSignal'),
+  pushOf('sfuPublishers'),
+  pushOf('sfuOffer'),
 ]);
 export type PushFrame = z.infer<typeof pushFrameSchema>;
 

@@ -20,6 +20,7 @@ import {
   MAX_UID_LENGTH,
 } from './chat-limits.js';
 import { CALL_REQUESTS } from './calls.js';
+import { SFU_REQUESTS } from './sfu.js';
 
 const idCharacters = (max: number) => new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`);
 
@@ -166,6 +167,8 @@ export const chatRequestSchema = z.discriminatedUnion('type', [
   }),
   // Calls (issue 17): shared/chat/calls.ts.
   ...CALL_REQUESTS,
+  // Group call media through the SFU (issue 17): shared/chat/sfu.ts.
+  ...SFU_REQUESTS,
 ]);
 
 /** A request as it travels: with the id its answer carries back. */

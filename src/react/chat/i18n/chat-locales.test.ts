@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '../../../chat/chat-constants';
 import { CHAT_ERROR_CODES } from '../../../chat/chat-service';
 import { RICH_MESSAGE_CODES } from '../../../../shared/chat/rich-message-codes';
+import { SFU_CODES } from '../../../../shared/chat/sfu';
 import { CHAT_LOCALES } from './chat-i18n';
 import { loadChatI18n } from './chat-locale-loader';
 import { loadLauncherTexts } from './chat-locale-texts';
@@ -55,7 +56,7 @@ describe('chat locales', () => {
   it('give every chat error code a text of its own in all 13 languages (no raw code reaches a visitor)', () => {
     for (const language of CHAT_LANGUAGES) {
       const notices = CHAT_LOCALES[language].notice as Record<string, string>;
-      const missing = Object.values({ ...CHAT_ERROR_CODES, ...RICH_MESSAGE_CODES }).filter(
+      const missing = Object.values({ ...CHAT_ERROR_CODES, ...RICH_MESSAGE_CODES, ...SFU_CODES }).filter(
         (code) => !notices[code] || notices[code] === code,
       );
       expect(missing, language).toEqual([]);

@@ -1,0 +1,335 @@
+// SFU media of group calls as raw frames against the /chat service and a real Janus process (Debian's janus, started
+// by tests/support/janus.mjs): a meeting's VideoRoom room is created on the first join and destroyed when the last
+// leaves (asked of Janus itself), the SDP goes through to Janus and back, and the refusals: non-members, forged
+// session ids, sockets that did not join, bad input, no SFU configured, and Janus unreachable or gone mid-meeting.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_CODES } from '../../../../shared/chat/calls.js';
+import { SFU_CODES } from '../../../../shared/chat/sfu.js';
+import { freePort, startJanus, type JanusProcess } from '../../../../tests/support/janus.mjs';
+import {
+  connectVisitor,
+  startChatServers,
+  type ChatServers,
+  type RawChatClient,
+} from '../../../test-support/chat-clients.js';
+import { CHAT_ERROR_CODES } from '../../chat-codes.js';
+import { createInProcessBus } from '../../../bus/in-process-bus.js';
+import { createChatAccess } from '../../chat-access.js';
+import { createChatHub } from '../../chat-hub.js';
+import { createSfu, roomIdOf } from './sfu-handlers.js';
+
+/** A publisher's offer as a browser makes one (one Opus audio m-line, DTLS, ICE credentials), for Janus to answer. */
+const audioOffer = [
+  'v=0',
+  'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=group:BUNDLE 0',
+  'a=msid-semantic: WMS foyer',
+  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+  'c=IN IP4 0.0.0.0',
+  'a=rtcp:9 IN IP4 0.0.0.0',
+  'a=ice-ufrag:F0yr',
+  'a=ice-pwd:foyersfutestpassword0123',
+  'a=ice-options:trickle',
+  'a=fingerprint:sha-256 ' +
+    Array.from({ length: 32 }, (_, index) => (index * 7 + 16).toString(16).toUpperCase().padStart(2, '0')).join(':'),
+  'a=setup:actpass',
+  'a=mid:0',
+  'a=sendonly',
+  'a=msid:foyer audio0',
+  'a=rtcp-mux',
+  'a=rtpmap:111 opus/48000/2',
+  'a=fmtp:111 minptime=10;useinbandfec=1',
+  'a=ssrc:1001 cname:foyer',
+  '',
+].join('\r\n');
+
+/** Asks Janus itself (a raw Janus API session of the test's own) whether a VideoRoom room exists. */
+async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean> {
+  const socket = new WebSocket(janus.url, 'janus-protocol');
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let transaction = 0;
+  const ask = (body: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const id = `t${(transaction += 1)}`;
+      const listener = (data: WebSocket.RawData) => {
+        const frame = JSON.parse(String(data)) as Record<string, unknown>;
+        if (frame['transaction'] !== id) return;
+        socket.off('message', listener);
+        resolve(frame);
+      };
+      socket.on('message', listener);
+      socket.send(JSON.stringify({ ...body, transaction: id, apisecret: janus.apiSecret }));
+    });
+  try {
+    const session = ((await ask({ janus: 'create' }))['data'] as { id: number }).id;
+    const handle = (
+      (await ask({ janus: 'attach', plugin: 'janus.plugin.videoroom', session_id: session }))['data'] as {
+        id: number;
+      }
+    ).id;
+    const answer = await ask({
+      janus: 'message',
+      session_id: session,
+      handle_id: handle,
+      body: { request: 'exists', room },
+    });
+    const data = (answer['plugindata'] as { data: { exists?: boolean } }).data;
+    await ask({ janus: 'destroy', session_id: session });
+    return data.exists === true;
+  } finally {
+    socket.close();
+  }
+}
+
+const sessionIds = (() => {
+  let count = 0;
+  return () => `meeting-${Date.now()}-${(count += 1)}`;
+})();
+
+describe('SFU media through a real Janus', () => {
+  let janus: JanusProcess;
+  let servers: ChatServers;
+  let dataDir: string;
+  const clients: RawChatClient[] = [];
+  let guidCount = 0;
+
+  const visitor = () => connectVisitor(servers, clients);
+
+  /** A group of `members` visitors (the first owns it) and an outsider. */
+  async function group(members = 2) {
+    const people = await Promise.all(Array.from({ length: members + 1 }, () => visitor()));
+    const [owner, ...rest] = people;
+    const outsider = rest.pop()!;
+    const guid = `group_sfu_${Date.now()}_${(guidCount += 1)}`;
+    expect((await owner!.client.request({ type: 'createGroup', guid, name: 'Meeting', groupType: 'private' })).ok).toBe(
+      true,
+    );
+    if (rest.length > 0) {
+      const added = await owner!.client.request({ type: 'addMembers', guid, uids: rest.map((member) => member.uid) });
+      expect(added.ok).toBe(true);
+    }
+    return { guid, members: [owner!, ...rest], outsider };
+  }
+
+  beforeAll(async () => {
+    janus = await startJanus();
+    dataDir = mkdtempSync(join(tmpdir(), 'foyer-sfu-'));
+    servers = await startChatServers('sqlite', { dataDir, env: janus.env() });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await servers?.close();
+    await janus?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates the meeting's room on the first join, forwards the publisher's SDP, and destroys it when the last leaves", async () => {
+    const { guid, members } = await group(2);
+    const [alice, bob] = members;
+    const sessionId = sessionIds();
+    const room = roomIdOf(guid, sessionId);
+    expect(await janusHasRoom(janus, room)).toBe(false);
+
+    const joined = await alice!.client.request({ type: 'sfuJoin', sessionId, guid });
+    expect(joined).toMatchObject({ ok: true, result: { participantId: expect.any(String), publishers: [] } });
+    expect(await janusHasRoom(janus, room)).toBe(true);
+
+    const published = await alice!.client.request({ type: 'sfuPublish', sessionId, sdp: audioOffer });
+    expect(published.ok).toBe(true);
+    const answer = (published.result as { sdp: string }).sdp;
+    // Janus's own answer: its ICE credentials and fingerprint, the same mid, receiving what Alice sends.
+    expect(answer).toMatch(/^v=0\r\n/);
+    expect(answer).toContain('a=mid:0');
+    expect(answer).toContain('a=recvonly');
+    expect(answer).toMatch(/a=fingerprint:sha-256 /);
+    expect(answer).not.toContain('a=ice-ufrag:F0yr');
+    expect(
+      (
+        await alice!.client.request({
+          type: 'sfuTrickle',
+          sessionId,
+          target: 'publisher',
+          candidate: {
+            candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+            sdpMid: '0',
+            sdpMLineIndex: 0,
+          },
+        })
+      ).ok,
+    ).toBe(true);
+    expect((await alice!.client.request({ type: 'sfuTrickle', sessionId, target: 'publisher' })).ok).toBe(true);
+
+    expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect((await alice!.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+    // Bob is still in: the room stays.
+    expect(await janusHasRoom(janus, room)).toBe(true);
+    expect((await bob!.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+    expect(await janusHasRoom(janus, room)).toBe(false);
+    // Gone is gone: leaving again is not joined.
+    expect((await bob!.client.request({ type: 'sfuLeave', sessionId })).error?.code).toBe(SFU_CODES.notJoined);
+  });
+
+  it('leaves the room when the socket closes, so the last closed window destroys it', async () => {
+    const { guid, members } = await group(1);
+    const sessionId = sessionIds();
+    expect((await members[0]!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await janusHasRoom(janus, roomIdOf(guid, sessionId))).toBe(true);
+    members[0]!.client.close();
+    await members[0]!.client.closed;
+    await expect.poll(() => janusHasRoom(janus, roomIdOf(guid, sessionId)), { timeout: 5000 }).toBe(false);
+  });
+
+  it('refuses non-members, forged session ids and sockets that did not join, as raw frames', async () => {
+    const { guid, members, outsider } = await group(2);
+    const other = await group(1);
+    const sessionId = sessionIds();
+    const [alice, bob] = members;
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+
+    // Not a member of the meeting's group: the policy's useMeetingMedia.
+    const outsiderJoin = await outsider.client.request({ type: 'sfuJoin', sessionId, guid });
+    expect(outsiderJoin.error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+    // A meeting of another group, named with a group the asker is in: no such meeting.
+    const forged = await other.members[0]!.client.request({ type: 'sfuJoin', sessionId, guid: other.guid });
+    expect(forged.error?.code).toBe(CALL_CODES.callNotFound);
+    // A member who did not join publishes, subscribes, answers, trickles or leaves: not joined.
+    for (const frame of [
+      { type: 'sfuPublish', sessionId, sdp: audioOffer },
+      { type: 'sfuSubscribe', sessionId, uids: [alice!.uid] },
+      { type: 'sfuStart', sessionId, sdp: audioOffer },
+      { type: 'sfuTrickle', sessionId, target: 'subscriber' },
+      { type: 'sfuLeave', sessionId },
+    ]) {
+      expect((await bob!.client.request(frame)).error?.code, frame.type).toBe(SFU_CODES.notJoined);
+    }
+    // Alice in another window of hers has not joined from there either.
+    const aliceAgain = await visitorWithToken(alice!.chatToken);
+    expect((await aliceAgain.request({ type: 'sfuPublish', sessionId, sdp: audioOffer })).error?.code).toBe(
+      SFU_CODES.notJoined,
+    );
+    // One meeting's media per socket: another meeting of the same group waits until Alice leaves this one.
+    const secondMeeting = await alice!.client.request({ type: 'sfuJoin', sessionId: sessionIds(), guid });
+    expect(secondMeeting.error?.code).toBe(CALL_CODES.alreadyInCall);
+    // Joining the same meeting again starts afresh.
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    // Bad input never reaches Janus.
+    expect((await alice!.client.request({ type: 'sfuTrickle', sessionId, target: 'janus' })).error?.code).toBe(
+      CHAT_ERROR_CODES.invalidInput,
+    );
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId: '../room', guid })).error?.code).toBe(
+      CHAT_ERROR_CODES.invalidInput,
+    );
+    // Removed from the group while in the meeting: the next frame is refused.
+    expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
+    expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(
+      CHAT_ERROR_CODES.notAGroupMember,
+    );
+    expect((await alice!.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+  });
+
+  async function visitorWithToken(chatToken: string) {
+    const { connectChat } = await import('../../../test-support/chat-clients.js');
+    const client = await connectChat(servers.urls[0]!, chatToken);
+    clients.push(client);
+    return client;
+  }
+});
+
+describe('SFU media without Janus', () => {
+  const clients: RawChatClient[] = [];
+  const opened: { servers: ChatServers; dataDir: string }[] = [];
+
+  async function serversWith(env: Record<string, string>) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-sfu-off-'));
+    const servers = await startChatServers('sqlite', { dataDir, env });
+    opened.push({ servers, dataDir });
+    return servers;
+  }
+
+  async function meeting(servers: ChatServers) {
+    const owner = await connectVisitor(servers, clients);
+    const guid = `group_sfu_off_${Date.now()}`;
+    expect((await owner.client.request({ type: 'createGroup', guid, name: 'Meeting', groupType: 'public' })).ok).toBe(
+      true,
+    );
+    return { owner, guid, sessionId: sessionIds() };
+  }
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    for (const { servers, dataDir } of opened) {
+      await servers.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers ERR_SFU_UNAVAILABLE when no SFU is configured (npm start as it is)', async () => {
+    const servers = await serversWith({});
+    const { owner, guid, sessionId } = await meeting(servers);
+    expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(SFU_CODES.unavailable);
+  });
+
+  it('answers ERR_SFU_UNAVAILABLE when Janus cannot be reached, and keeps serving the chat', async () => {
+    const port = await freePort();
+    const servers = await serversWith({ CALL_SFU_JANUS_URL: `ws://127.0.0.1:${port}`, CALL_SFU_JANUS_API_SECRET: 'x' });
+    const { owner, guid, sessionId } = await meeting(servers);
+    const refused = await owner.client.request({ type: 'sfuJoin', sessionId, guid });
+    expect(refused.error).toMatchObject({ code: SFU_CODES.unavailable, message: 'The media server is unavailable' });
+    const sent = await owner.client.request({
+      type: 'send',
+      receiverId: guid,
+      receiverType: 'group',
+      text: 'still here',
+    });
+    expect(sent.ok).toBe(true);
+  });
+
+  it('answers ERR_SFU_UNAVAILABLE once Janus stops mid-meeting, never crashing', async () => {
+    const janus = await startJanus();
+    const servers = await serversWith(janus.env());
+    const { owner, guid, sessionId } = await meeting(servers);
+    expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    await janus.stop();
+    expect((await owner.client.request({ type: 'sfuPublish', sessionId, sdp: audioOffer })).error?.code).toBe(
+      SFU_CODES.unavailable,
+    );
+    expect((await owner.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+    expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(SFU_CODES.unavailable);
+    expect((await owner.client.request({ type: 'groups' })).ok).toBe(true);
+  });
+
+  it('offers sfu media for new meetings only while Janus can be reached, mesh otherwise', async () => {
+    const janus = await startJanus();
+    const servers = await serversWith({});
+    const sfuOf = (janusUrl: string) =>
+      createSfu({
+        hub: createChatHub(createInProcessBus(), () => undefined),
+        access: createChatAccess(servers.store.db),
+        settings: { janusUrl, apiSecret: janus.apiSecret, adminKey: janus.adminKey },
+      });
+    const reachable = sfuOf(janus.url);
+    const unreachable = sfuOf(`ws://127.0.0.1:${await freePort()}`);
+    const off = createSfu({
+      hub: createChatHub(createInProcessBus(), () => undefined),
+      access: createChatAccess(servers.store.db),
+      settings: undefined,
+    });
+    try {
+      expect(await reachable.mediaMode()).toBe('sfu');
+      expect(await unreachable.mediaMode()).toBe('mesh');
+      expect(await off.mediaMode()).toBe('mesh');
+      await janus.stop();
+      await expect.poll(() => reachable.mediaMode()).toBe('mesh');
+    } finally {
+      for (const sfu of [reachable, unreachable, off]) sfu.close();
+      await janus.stop();
+    }
+  });
+});
