@@ -61,6 +61,7 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart panel-bar - The row holding the panel's title bar and its close button.
  * @csspart panel-header - The panel's title bar; clicking it, Enter or Space closes the panel.
  * @csspart panel-close - The panel's close button (×), also on the full-screen panel of small screens.
+ * @csspart panel-mute - The panel's mute toggle (`aria-pressed`): the chat's message sounds off for the session.
  * @csspart tabs - The tab switcher (chats, users, groups).
  * @csspart tab - One tab; the selected one also has `tab-active`.
  * @csspart list-item - A row of the conversation, user or group list.
@@ -496,6 +497,8 @@ export class ChatWidgetElement extends LitElement {
       onClose: () => this.toggle(false),
       // The calls keep the active call in the element's storage (chat-widget.md §4), under its API's key prefix.
       callStorage: { local: elementStorage('localStorage', this.apiUrl), prefix: storageNamespace(this.apiUrl) },
+      // The muted chat state, for the browser session (portal.md §3), under the same prefix.
+      sessionStorage: elementStorage('sessionStorage', this.apiUrl),
     };
   }
 }

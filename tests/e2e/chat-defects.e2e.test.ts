@@ -7,6 +7,8 @@ import {
   guestName,
   portalSessionForHostPages,
   recordChatUid,
+  recordTones,
+  tones,
   box,
   composer,
   listRow,
@@ -252,16 +254,7 @@ describe('the sound for a message of another conversation', () => {
   it('plays the incoming-other-message tone when a message arrives for a conversation that is not open', async () => {
     const ben = await visitor('/demo/chat-bubble.html');
     const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-    // Records the frequency of every tone the page starts (the widget's sounds are WebAudio oscillators).
-    await page.context().addInitScript(() => {
-      const tones: number[] = [];
-      (window as unknown as { tones: number[] }).tones = tones;
-      const start = OscillatorNode.prototype.start;
-      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
-        tones.push(this.frequency.value);
-        return start.apply(this, args);
-      };
-    });
+    await recordTones(page.context());
     await recordChatUid(page.context());
     await portalSessionForHostPages(page, server.url);
     await page.goto(`${server.url}/demo/chat.html`);
@@ -275,7 +268,7 @@ describe('the sound for a message of another conversation', () => {
       .poll(() => listRow(page, ben.name).locator('[part="list-item-preview"]').textContent(), { timeout: 5000 })
       .toBe('Hörst du das?');
     // §4 "another [sound] for the rest": one 660 Hz tone, not the two of the open conversation's sound.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number[] }).tones)).toEqual([660]);
+    await expect.poll(() => tones(page)).toEqual([660]);
   });
 });
 

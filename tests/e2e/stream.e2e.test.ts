@@ -73,16 +73,19 @@ describe("the event's icons", () => {
 });
 
 describe('the navbar', () => {
-  it("shows the stream pages' own items there and the default items elsewhere, by keyboard too", async () => {
+  it("shows the welcome and stream pages' own items there and the default items elsewhere, by keyboard too", async () => {
     const page = await newPage();
     const navItems = () => page.locator('event-portal [part="navbar"] nav ul').first().locator('a').allTextContents();
     await page.goto(`${server.url}/`);
     await page.locator('event-portal [part="welcome"]').waitFor();
-    expect(await navItems()).toEqual(['Mediathek', 'Ausloggen']);
-
-    await page.goto(`${server.url}/stream/main`);
+    // The welcome page's own items; Enter on one goes to the stream, whose own items show there.
+    expect(await navItems()).toEqual(['Zum Livestream']);
+    const toStream = page.locator('event-portal [part="navbar"] nav ul').first().getByRole('link');
+    await toStream.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/stream/main');
     await stream(page).locator('video').waitFor();
-    expect(await navItems()).toEqual(['Programm']);
+    await expect.poll(navItems).toEqual(['Programm']);
     await page.locator('event-portal [part="navbar"] nav ul').first().getByRole('link', { name: 'Programm' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => pathname(page)).toBe('/pages');

@@ -2,33 +2,16 @@
 // through every route the demo's visitor has, Tab and Enter reaching each route's main control, without axe
 // violations; the welcome modal handing Tab back to the page; on a phone, the chat bubble and the support pill
 // covering no content; a page whose chunk does not load saying 'Could not load module' while navbar and footer stay.
-import type { Locator, Page } from 'playwright-core';
+// The routes of the other login types walk in visitor-walk-logins.e2e.test.ts.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, pathname, useBrowser, useServer } from './support/fixtures.js';
+import { focusIndicator, tabTo } from './support/keyboard.js';
 
 const server = useServer();
 const browser = useBrowser({ autoplay: true });
 
 const portal = (page: Page) => page.locator('event-portal');
-
-/** Whether the page's focus, followed through open shadow roots, is on the locator's element. */
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
-
-/** Presses Tab until the target has the focus; fails when it takes more than `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
-  await target.waitFor();
-  for (let presses = 1; presses <= limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return presses;
-  }
-  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
-}
 
 /** Opens a route by its address (the one step that is no Tab) and waits for its heading. */
 async function open(page: Page, path: string): Promise<void> {
@@ -95,6 +78,46 @@ describe('a keyboard-only visitor', () => {
       await tabTo(page, control(page));
       expect(await axeViolations(page, { iframes: false }), path).toEqual([]);
     }
+  });
+});
+
+describe("the rest of the demo visitor's routes", () => {
+  it('reaches and operates the profile, the custom page, the after-event pages and the card preview', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await portal(page).locator('[part="welcome"]').waitFor();
+    const shown = async (what: string) => {
+      const indicator = await focusIndicator(page);
+      expect(indicator?.focusVisible, `${what}: focus-visible`).toBe(true);
+      expect(indicator?.ring, `${what}: a focus ring`).not.toBe('');
+      expect(await axeViolations(page, { iframes: false }), what).toEqual([]);
+    };
+
+    // A custom page: its button link (Enter) leads on to the stream.
+    await open(page, '/page/info');
+    await tabTo(page, portal(page).locator('main').getByRole('link', { name: 'Zum Livestream' }));
+    await shown('/page/info');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathname(page)).toBe('/stream');
+
+    // The profile, /closed, /fin and /finAnonymous: each route's heading, then the navbar reached back by Shift+Tab.
+    for (const path of ['/profile', '/closed', '/fin', '/finAnonymous']) {
+      await open(page, path);
+      expect(pathname(page), path).toBe(path);
+      const link = portal(page).locator('[part="navbar"] a:visible').first();
+      if ((await link.count()) > 0) {
+        await tabTo(page, link, { back: true });
+        await shown(path);
+      } else {
+        expect(await axeViolations(page, { iframes: false }), path).toEqual([]);
+      }
+    }
+
+    // The card preview: the cards of a path, each card's action reachable.
+    await page.goto(`${server.url}/preview/cta?path=/stream`);
+    const card = page.locator('event-cards [part="card"]').first().locator('a, button').first();
+    await tabTo(page, card);
+    await shown('/preview/cta');
   });
 });
 

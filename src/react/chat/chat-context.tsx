@@ -21,6 +21,8 @@ export interface ChatContextValue {
   /** The floating panel (not a standalone layout). */
   embedded: boolean;
   notify(notice: ChatNotice): void;
+  /** The visitor muted the chat's message sounds for this session (the panel's mute toggle, portal.md §3). */
+  soundsMuted?: boolean;
 }
 
 export const ChatContext = createContext<ChatContextValue | null>(null);
@@ -61,7 +63,9 @@ export function useChatStore(): ChatStore {
         me: context.me,
         hideJoinLeave: () => created.context.settings.hide_join_leave_notifications,
         onError: (code) => created.context.notify({ kind: 'error', code }),
-        onSound: playChatSound,
+        onSound: (cue) => {
+          if (!created.context.soundsMuted) playChatSound(cue);
+        },
       }),
     };
     entry = created;

@@ -13,6 +13,26 @@ export async function recordChatUid(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Records the frequency of every tone the context's pages start as window.tones (the widget's sounds are WebAudio
+ * oscillators); read them with `tones(page)`. Call before the pages load.
+ */
+export async function recordTones(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const played: number[] = [];
+    (window as unknown as { tones: number[] }).tones = played;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+      played.push(this.frequency.value);
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** The tones the page has started so far (see recordTones). */
+export const tones = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+
 /** The uid the widget on the page announced (see recordChatUid), once it has. */
 export async function chatUid(page: Page): Promise<string> {
   await expect

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
+import { ResetSentNotice } from './reset-sent-notice';
 import { Link } from 'react-router';
 import { object, string } from 'yup';
 import { ResetCustomerPasswordDocument } from '../account.operations.generated';
 import { Button } from '../../core/ui/button';
-import { form, notice } from '../../core/ui/form-styles';
+import { form } from '../../core/ui/form-styles';
 import { TextField } from '../../core/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useAccountApi } from '../hooks/use-account-api';
@@ -37,9 +38,7 @@ export function ForgotPasswordPage() {
     <div css={accountPage}>
       <h1 css={accountTitle}>{t('account.forgot.title')}</h1>
       {sent ? (
-        <div css={notice('success')} role="status" data-notice="resetSent">
-          {t('account.forgot.sent')}
-        </div>
+        <ResetSentNotice />
       ) : (
         <form css={form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.forgot.title')}>
           <p css={{ margin: 0 }}>{t('account.forgot.text')}</p>

@@ -6,7 +6,7 @@ import { Loading } from '../../core/ui/loading';
 import { loginErrorOf, type LoginError } from '../account-errors';
 import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
 import { LoginErrorMessage } from '../landing/login-error-message';
-import { accountPage } from './account-page-styles';
+import { accountPage, accountTitle } from './account-page-styles';
 
 /**
  * §2 /login/{email}, made safe: it logs the person in only with the one-time token of an operator's login link
@@ -40,6 +40,8 @@ export function LoginLinkPage() {
   if (!failure) return <Loading label={t('landing.loggingIn')} />;
   return (
     <div css={accountPage}>
+      {/* The page's heading: where the focus goes on arrival, and what the tab's title names (issue #19 item 10). */}
+      <h1 css={accountTitle}>{t('account.login.title')}</h1>
       <LoginErrorMessage error={failure} />
       <Link to="/landing">{t('account.backToLogin')}</Link>
     </div>

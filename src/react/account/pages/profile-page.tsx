@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/translator';
+import { ResetSentNotice } from './reset-sent-notice';
 import { Link, useNavigate } from 'react-router';
 import { useConfig } from '../../core/config/config-context';
 import { object, string } from 'yup';
@@ -96,9 +97,7 @@ function ResetMailButton({ email }: { email: string }) {
     <section css={{ margin: '0 0 32px' }}>
       <h2>{t('account.profile.passwordTitle')}</h2>
       {sent ? (
-        <div css={notice('success')} role="status" data-notice="resetSent">
-          {t('account.forgot.sent')}
-        </div>
+        <ResetSentNotice />
       ) : (
         <Button variant="secondary" onClick={() => void send()}>
           {t('account.profile.sendReset')}

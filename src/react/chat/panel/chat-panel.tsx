@@ -49,16 +49,51 @@ const panelStyles = css`
   }
 `;
 
+/** The small buttons beside the panel's title. */
+const barButton = {
+  flex: '0 0 auto',
+  minWidth: 44,
+  border: 0,
+  lineHeight: 1,
+  cursor: 'pointer',
+  color: token('colorOnPrimary'),
+  background: 'transparent',
+} as const;
+
+/** A speaker, with sound waves or struck through. */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      css={{ display: 'block', margin: 'auto' }}
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19.5 5.5a9 9 0 0 1 0 13" />}
+    </svg>
+  );
+}
+
 interface ChatPanelProps {
   tabs: readonly ChatTab[];
   group?: string;
   onClose(): void;
   /** Toasts and snackbar, placed inside the panel's box. */
   notices: ReactNode;
+  /** The chat's message sounds are muted for this session (portal.md §3 "the muted chat state"). */
+  muted?: boolean;
+  onMutedChange?(muted: boolean): void;
 }
 
 /** §2 The floating panel titled Chats: its header closes it; tabs; a list, or the open conversation. */
-export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
+export function ChatPanel({ tabs, group, onClose, notices, muted = false, onMutedChange }: ChatPanelProps) {
   const { t } = useTranslation();
   const ids = useId();
   const { service } = useChat();
@@ -107,21 +142,24 @@ export function ChatPanel({ tabs, group, onClose, notices }: ChatPanelProps) {
         >
           {t('panel.title')}
         </button>
+        {onMutedChange ? (
+          <button
+            type="button"
+            part="panel-mute"
+            aria-label={t('panel.mute')}
+            aria-pressed={muted}
+            onClick={() => onMutedChange(!muted)}
+            css={barButton}
+          >
+            <SpeakerIcon muted={muted} />
+          </button>
+        ) : null}
         <button
           type="button"
           part="panel-close"
           aria-label={t('panel.close')}
           onClick={onClose}
-          css={{
-            flex: '0 0 auto',
-            minWidth: 44,
-            border: 0,
-            fontSize: '1.5em',
-            lineHeight: 1,
-            cursor: 'pointer',
-            color: token('colorOnPrimary'),
-            background: 'transparent',
-          }}
+          css={[barButton, { fontSize: '1.5em' }]}
         >
           <span aria-hidden="true">×</span>
         </button>

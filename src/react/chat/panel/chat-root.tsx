@@ -13,6 +13,8 @@ import { chatDirection } from '../i18n/chat-language';
 import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
 import { Notices, useNotices } from '../notices/chat-notices';
 import { ChatPanel } from './chat-panel';
+import { useChatMuted } from './chat-mute';
+import type { KeyValueStorage } from '../../core/storage/element-storage';
 
 /** `bubble`: the floating panel behind the launcher; the others are the standalone layouts of §2. */
 export const CHAT_LAYOUTS = ['bubble', 'conversations', 'unified'] as const;
@@ -32,6 +34,8 @@ export interface ChatRootProps {
   onClose(): void;
   /** Where the calls keep the active call: the element's namespaced local storage and its key prefix. */
   callStorage?: CallStorage;
+  /** The element's namespaced session storage: where the muted chat state lives for the browser session. */
+  sessionStorage?: KeyValueStorage;
 }
 
 /** Everything the chat UI shares once logged in (§4 "done"): context, texts, direction, notices, the layout. */
@@ -46,12 +50,14 @@ export function ChatRoot({
   settings,
   onClose,
   callStorage,
+  sessionStorage,
 }: ChatRootProps) {
   const { notices, notify, dismiss } = useNotices();
   const embedded = layout === 'bubble';
+  const [soundsMuted, setSoundsMuted] = useChatMuted(sessionStorage);
   const context = useMemo<ChatContextValue>(
-    () => ({ service, me, settings: resolveWidgetSettings(settings, embedded), embedded, notify }),
-    [service, me, settings, embedded, notify],
+    () => ({ service, me, settings: resolveWidgetSettings(settings, embedded), embedded, notify, soundsMuted }),
+    [service, me, settings, embedded, notify, soundsMuted],
   );
   const listenerId = `chat-root${useId()}`;
   const lost = useRef(false);
@@ -83,7 +89,14 @@ export function ChatRoot({
           {layout === 'bubble' ? (
             // The floating panel has no call buttons (§2); its calls ring from the launcher (mount-call-ring.tsx),
             // with the panel open or closed.
-            <ChatPanel tabs={tabs} group={group} onClose={onClose} notices={shownNotices} />
+            <ChatPanel
+              tabs={tabs}
+              group={group}
+              onClose={onClose}
+              notices={shownNotices}
+              muted={soundsMuted}
+              onMutedChange={setSoundsMuted}
+            />
           ) : (
             <CallLayer storage={callStorage}>
               {layout === 'conversations' ? (
