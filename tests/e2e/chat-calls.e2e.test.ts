@@ -17,6 +17,7 @@ import {
   type ChatVisitor,
 } from './support/chat.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
+import { isFocused } from './support/keyboard.js';
 
 /** A call nobody answers ends this soon here (45 s by default). */
 const UNANSWERED_SECONDS = 4;
@@ -119,6 +120,8 @@ describe('one-to-one calls (chat-widget.md §4 Incoming call, Outgoing call)', (
     expect(await part(ben.page, 'call-incoming-type').textContent()).toBe('Eingehender Videoanruf');
     expect(await axeViolations(ben.page)).toEqual([]);
     expect(await axeViolations(anna.page)).toEqual([]);
+    // The focus is on Accept before the key is pressed (a busy machine may still be moving it there).
+    await expect.poll(() => isFocused(part(ben.page, 'call-accept'))).toBe(true);
     await ben.page.keyboard.press('Enter');
 
     await part(ben.page, 'call-active').waitFor();
