@@ -58,6 +58,11 @@ import {
   operatorLogout,
 } from './features/operator/console-resolvers.js';
 import { pollResultsChanged } from './features/operator/live-results.js';
+import {
+  operatorLinkLogin,
+  requestOperatorLoginLink,
+  sendOperatorLoginLink,
+} from './features/operator/login-links/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -127,6 +132,9 @@ export const resolvers: Resolvers = {
     unbanChatUser,
     operatorLogin,
     operatorLogout,
+    requestOperatorLoginLink,
+    sendOperatorLoginLink,
+    operatorLinkLogin,
     removeWordFromWordCloud,
   },
   Subscription: { pollResultsChanged },

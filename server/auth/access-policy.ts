@@ -214,7 +214,9 @@ export type OperatorAction =
   /** Registered customers with their attributes (personal data). */
   | 'exportAttendees'
   /** The audit log. */
-  | 'readAudit';
+  | 'readAudit'
+  /** Other operators' accounts: sending one a one-time login link. */
+  | 'manageOperators';
 
 const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
   owner: new Set<OperatorAction>([
@@ -224,6 +226,7 @@ const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
     'moderate',
     'exportAttendees',
     'readAudit',
+    'manageOperators',
   ]),
   moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate']),
   analyst: new Set<OperatorAction>(['readShow', 'readSubmissions']),

@@ -416,6 +416,14 @@ export interface OperatorSessionsTable {
   expires_at: string;
 }
 
+/** A one-time login link of an operator (migration 0022): the token's SHA-256, used once before it expires. */
+export interface OperatorLoginLinksTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface OperatorAuditTable {
   id: Generated<number>;
   actor: string;
@@ -486,6 +494,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  operator_login_links: OperatorLoginLinksTable;
 }
 
 export type Db = Kysely<Database>;

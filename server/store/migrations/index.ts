@@ -16,6 +16,7 @@ import { chatRich } from './0013-chat-rich.js';
 import { operators } from './0016-operators.js';
 import { chatCalls } from './0018-chat-calls.js';
 import { wordCase } from './0019-word-case.js';
+import { operatorLoginLinks } from './0022-operator-login-links.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-operators': operators,
   '0018-chat-calls': chatCalls,
   '0019-word-case': wordCase,
+  '0022-operator-login-links': operatorLoginLinks,
 };
