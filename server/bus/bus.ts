@@ -44,3 +44,9 @@ export const CHAT_USERS_BANNED_TOPIC = 'chat.users-banned';
  * `{ code }`: every process's console subscriptions read the poll again (features/operator/live-results.ts).
  */
 export const POLL_CHANGED_TOPIC = 'live.poll-changed';
+
+/**
+ * Published when console operator sessions end, with `{ tokenHashes }` (a logout) or `{ operatorIds }` (every
+ * session of those operators): every process closes the console sockets they opened (features/operator).
+ */
+export const OPERATOR_SESSIONS_ENDED_TOPIC = 'operator.sessions-ended';
