@@ -199,4 +199,19 @@ describe('<event-console> at /console', () => {
     expect(text).toContain('moderator@example.orghideConversionCardfeedback-karte');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('lets an owner mail another operator a login link from the audit tab', async () => {
+    const page = await logIn('owner');
+    const console = page.locator('event-console');
+    await console.getByRole('tab', { name: 'Protokoll' }).click();
+    const email = console.getByLabel('E-Mail des Operators');
+    await email.fill('nobody@example.org');
+    await console.getByRole('button', { name: 'Anmeldelink schicken' }).click();
+    await expect.poll(() => console.getByRole('alert').textContent()).toBe('Kein Operator hat diese E-Mail-Adresse.');
+    await email.fill('moderator@example.org');
+    await console.getByRole('button', { name: 'Anmeldelink schicken' }).click();
+    await console.getByText('Ein einmaliger Anmeldelink ist an moderator@example.org unterwegs').waitFor();
+    expect(await smtp.nextMail('moderator@example.org')).toMatch(/\/console#login=[\w-]{43}/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

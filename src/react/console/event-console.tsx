@@ -10,6 +10,7 @@ import { consoleRoot, headerRow, tab, tabList } from './console-styles';
 import { loadConsoleTexts } from './console-texts';
 import { OperatorLogoutDocument } from './console.operations.generated';
 import { LoginForm, type OperatorSession } from './login-form';
+import { LoginLinkPanel } from './login-link-panel';
 import { ModerationPanel } from './moderation-panel';
 import { PollsPanel } from './polls-panel';
 
@@ -91,7 +92,12 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
       </>
     ),
     moderation: <ModerationPanel />,
-    audit: <AuditPanel />,
+    audit: (
+      <>
+        <AuditPanel />
+        <LoginLinkPanel />
+      </>
+    ),
   };
 
   return (
