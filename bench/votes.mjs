@@ -2,7 +2,8 @@
 // multiple choice racing past placeableVotesCount) and 5,000 word-cloud words against the built server, on the
 // embedded SQLite store and on PostgreSQL. It checks that the stored tallies equal the expected ones exactly and
 // that every refusal (and only those) was a rule's 403, then writes its section of docs/performance.md.
-// `npm run bench` runs it after bench/run.mjs; `node bench/votes.mjs` alone after `npm run build`.
+// `npm run bench` runs it after bench/run.mjs; `node bench/votes.mjs` alone after `npm run build`. It ends with
+// bench/console-subscriptions.mjs (100 console subscriptions during 2,000 votes).
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -275,6 +276,8 @@ await writeFile(
   pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
 );
 console.log(table);
+// The console's 100 subscriptions during a burst of votes (issue #18), with its own section.
+await import('./console-subscriptions.mjs');
 const problems = runs.flatMap((r) => r.problems.map((problem) => `${r.dialect}: ${problem}`));
 if (problems.length > 0) {
   console.error(problems.slice(0, 20).join('\n'));

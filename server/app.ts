@@ -17,6 +17,7 @@ import { useJump } from './features/cards/use-jump.js';
 import { operatorCheck, operatorIdentity } from './features/operator/operator-auth.js';
 import { useLiveResults } from './features/operator/live-results.js';
 import { useShow } from './features/operator/show/index.js';
+import { createConsoleSockets } from './features/operator/console-sockets.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
@@ -199,8 +200,18 @@ export async function buildApp({
     chat,
   });
 
+  const schema = loadSchema();
+  const consoleSockets = createConsoleSockets({
+    db,
+    bus,
+    clock,
+    limiter,
+    limits: config.console,
+    graphqlLimits: limits,
+    schema,
+  });
   await app.register(mercurius, {
-    schema: loadSchema(),
+    schema,
     // Typed by codegen against GraphQLContext, which Mercurius's own resolver type does not know.
     resolvers: resolvers as IResolvers,
     path: GRAPHQL_PATH,
@@ -213,16 +224,19 @@ export async function buildApp({
     context: graphqlContext,
     // The console's live results (features/operator/live-results.ts): graphql-transport-ws at GRAPHQL_PATH.
     subscription: {
-      context: async (_socket, request) => ({
+      context: async (socket, request) => ({
         ...(await graphqlContext(request)),
         operatorFor: (authorization: string | undefined) => operatorChecks(request, authorization).operatorAccount,
+        socket,
+        consoleSockets,
       }),
       keepAlive: 30_000,
     },
-    additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
+    additionalRouteOptions: { onSend: noStore, preValidation: [checkGraphQLRequest, consoleSockets.admit] },
   });
   useLiveResults(app, { db, bus });
   useShow(app, { db, bus, clock, presenceWindowMs: config.streamPresenceWindowSeconds * 1000 });
+  consoleSockets.attach(app);
 
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });

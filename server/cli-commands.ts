@@ -10,6 +10,8 @@ import { createInvite, createLoginLink } from './features/accounts/operator-comm
 import { hashPassword } from './auth/passwords.js';
 import { isOperatorRole, OPERATOR_ROLES } from './auth/access-policy.js';
 import { saveOperator } from './features/operator/operator-accounts.js';
+import { mailLoginLink } from './features/operator/login-links/login-links.js';
+import { createSmtpMailer } from './mail/mailer.js';
 import { z } from 'zod';
 import { exportFormCsv, exportPollCsv } from './features/operator/exports.js';
 import type { Db } from './store/database.js';
@@ -26,6 +28,7 @@ export const usage = [
   '  create-invite [<code>] [--uses N]   add an invite code (random when not given)',
   '  hash-password                       read a password on stdin, print its argon2id hash',
   '  add-operator <email> <role>         add or update a console operator (owner, moderator, analyst); password on stdin',
+  '  operator-link <email>               mail a console operator a one-time login link (15 minutes, single use)',
 ].join('\n');
 
 export class UsageError extends Error {
@@ -128,6 +131,19 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<void> {
     const passwordHash = await hashPassword(password);
     await withStore(io.env, (db) => saveOperator(db, { email: email.data, role, passwordHash }, 'cli', new Date()));
     io.log(`Operator ${email.data} (${role}) saved`);
+    return;
+  }
+  if (command === 'operator-link' && args.length === 1 && args[0]) {
+    const config = loadConfig(io.env);
+    if (!config.smtpUrl) throw new Error('operator-link mails the link: set SMTP_URL (docs/operators.md "Logging in")');
+    const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+    const email = args[0].trim().toLowerCase();
+    await withStore(io.env, async (db) => {
+      const mailed = await mailLoginLink({ db, clock: systemClock, mailer, publicUrl: config.publicUrl }, email);
+      if (!mailed) throw new Error(`No console operator has the e-mail address ${email}`);
+      await mailed.sent;
+    });
+    io.log(`Mailed a one-time login link to ${email} (valid 15 minutes, single use)`);
     return;
   }
   if (command === 'hash-password' && args.length === 0) {

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
         unansweredSeconds: 45,
         meshMaxParticipants: 4,
       },
+      console: { maxSocketsPerIp: 20, maxSubscriptionsPerSocket: 50, sessionCheckSeconds: 15 },
     });
   });
 
@@ -154,10 +155,21 @@ describe('loadConfig', () => {
         unansweredSeconds: 45,
         meshMaxParticipants: 4,
       },
+      console: { maxSocketsPerIp: 20, maxSubscriptionsPerSocket: 50, sessionCheckSeconds: 15 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
     expect(loadConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+  });
+
+  it("reads the console sockets' limits and refuses a zero", () => {
+    const config = loadConfig({
+      CONSOLE_MAX_SOCKETS_PER_IP: '200',
+      CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET: '5',
+      CONSOLE_SESSION_CHECK_SECONDS: '60',
+    });
+    expect(config.console).toEqual({ maxSocketsPerIp: 200, maxSubscriptionsPerSocket: 5, sessionCheckSeconds: 60 });
+    expect(() => loadConfig({ CONSOLE_MAX_SOCKETS_PER_IP: '0' })).toThrow(/CONSOLE_MAX_SOCKETS_PER_IP/);
   });
 
   it('reads the message services: a translation provider with its address and key, a model server, previews', () => {

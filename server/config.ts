@@ -63,6 +63,8 @@ export interface Config {
   chatServices: ChatServiceSettings;
   /** Audio and video calls: ICE servers and the ring timeout (docs/chat-service.md "Calls"). */
   calls: CallSettings;
+  /** The console's live-results WebSocket (docs/operators.md "Limits"). */
+  console: ConsoleLimits;
 }
 
 /** Each provider undefined: that service is off and the widget hides its controls. */
@@ -114,6 +116,15 @@ export interface ChatLimits {
   maxSocketsPerUser: number;
   /** Sockets one address may have open at once, per server process. */
   maxSocketsPerIp: number;
+}
+
+export interface ConsoleLimits {
+  /** graphql-ws sockets one address may have open at once, counted for every process (with REDIS_URL). */
+  maxSocketsPerIp: number;
+  /** Subscriptions one socket may hold at once. */
+  maxSubscriptionsPerSocket: number;
+  /** How often each process checks that the sessions behind its open sockets still stand (a re-import, expiry). */
+  sessionCheckSeconds: number;
 }
 
 export interface ConfigIssue {
@@ -310,6 +321,10 @@ const settings = {
   CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_USER: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_IP: { schema: integer(1, 1_000_000), expected: 'an integer 1-1000000' },
+  // The console's live-results sockets (docs/operators.md "Limits").
+  CONSOLE_MAX_SOCKETS_PER_IP: { schema: integer(1, 100_000), expected: 'an integer 1-100000' },
+  CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET: { schema: integer(1, 1000), expected: 'an integer 1-1000' },
+  CONSOLE_SESSION_CHECK_SECONDS: { schema: integer(1, 3600), expected: 'an integer 1-3600' },
   // The chat's message services (docs/chat-service.md "Message services").
   CHAT_TRANSLATION_PROVIDER: {
     schema: z.enum(['libretranslate', 'deepl']),
@@ -447,6 +462,11 @@ const defaults: Partial<Record<SettingName, string>> = {
   CALL_UNANSWERED_SECONDS: '45',
   // Measured with bench/group-call.mjs (docs/performance.md "Group calls (mesh)", docs/decisions/0025).
   CALL_MESH_MAX_PARTICIPANTS: '4',
+  // An office of operators behind one address, each with a console tab or two.
+  CONSOLE_MAX_SOCKETS_PER_IP: '20',
+  // One subscription per poll on screen; the console shows one event's polls.
+  CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET: '50',
+  CONSOLE_SESSION_CHECK_SECONDS: '15',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -601,6 +621,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             adminKey: values.CALL_SFU_JANUS_ADMIN_KEY,
           }
         : undefined,
+    },
+    console: {
+      maxSocketsPerIp: values.CONSOLE_MAX_SOCKETS_PER_IP,
+      maxSubscriptionsPerSocket: values.CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      sessionCheckSeconds: values.CONSOLE_SESSION_CHECK_SECONDS,
     },
   };
 }

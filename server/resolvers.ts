@@ -66,6 +66,11 @@ import {
 } from './features/operator/content/content-resolvers.js';
 import { showMutations, showQueries, showSubscriptions } from './features/operator/show/index.js';
 import { exportAudience, getAudience } from './features/operator/analytics/resolvers.js';
+import {
+  operatorLinkLogin,
+  requestOperatorLoginLink,
+  sendOperatorLoginLink,
+} from './features/operator/login-links/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
@@ -139,6 +144,9 @@ export const resolvers: Resolvers = {
     unbanChatUser,
     operatorLogin,
     operatorLogout,
+    requestOperatorLoginLink,
+    sendOperatorLoginLink,
+    operatorLinkLogin,
     removeWordFromWordCloud,
     updateWelcomeContent,
     updateCardContent,

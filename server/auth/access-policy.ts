@@ -218,7 +218,9 @@ export type OperatorAction =
   /** Edit the welcome texts, cards and polls (the console's Content tab, decision 0026). */
   | 'editContent'
   /** The Audience tab: counts of visits, clicks, viewers, logins and registrations, and their CSV (no personal data). */
-  | 'readAnalytics';
+  | 'readAnalytics'
+  /** Other operators' accounts: sending one a one-time login link. */
+  | 'manageOperators';
 
 const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
   owner: new Set<OperatorAction>([
@@ -230,6 +232,7 @@ const OPERATOR_RIGHTS: Record<OperatorRole, ReadonlySet<OperatorAction>> = {
     'readAudit',
     'editContent',
     'readAnalytics',
+    'manageOperators',
   ]),
   moderator: new Set<OperatorAction>(['readShow', 'runShow', 'readSubmissions', 'moderate', 'readAnalytics']),
   analyst: new Set<OperatorAction>(['readShow', 'readSubmissions', 'readAnalytics']),

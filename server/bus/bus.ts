@@ -51,3 +51,9 @@ export const POLL_CHANGED_TOPIC = 'live.poll-changed';
  * (features/operator/show/stream-status.ts).
  */
 export const STREAM_PRESENCE_TOPIC = 'live.stream-presence-changed';
+
+/**
+ * Published when console operator sessions end, with `{ tokenHashes }` (a logout) or `{ operatorIds }` (every
+ * session of those operators): every process closes the console sockets they opened (features/operator).
+ */
+export const OPERATOR_SESSIONS_ENDED_TOPIC = 'operator.sessions-ended';

@@ -122,6 +122,20 @@ describe.each([
     await counters.passWindow();
     expect(await limiter[1]!.admit('watchers', 'newcomer', limit)).toBe(true);
   });
+
+  it("frees a released member's place at once, in every view of the counters", async () => {
+    const counters = open();
+    const [here, there] = [createRateLimiter(counters.here), createRateLimiter(counters.there)];
+    const limit = { max: 2, windowMs: 60_000 };
+    expect(await here.admit('sockets', 'a', limit)).toBe(true);
+    expect(await there.admit('sockets', 'b', limit)).toBe(true);
+    expect(await here.admit('sockets', 'c', limit)).toBe(false);
+    await there.release('sockets', 'a');
+    // Releasing one that is not in changes nothing.
+    await here.release('sockets', 'nobody');
+    expect(await here.admit('sockets', 'c', limit)).toBe(true);
+    expect(await there.admit('sockets', 'd', limit)).toBe(false);
+  });
 });
 
 describe('Redis counters', () => {

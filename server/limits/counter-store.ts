@@ -14,6 +14,8 @@ export interface CounterStore {
    * already; a member already in is let in again and its time renewed. True when let in.
    */
   admit(key: string, member: string, max: number, windowMs: number): Promise<boolean>;
+  /** Takes member out of key's members at once (a socket that closed), instead of when its window passes. */
+  release(key: string, member: string): Promise<void>;
   /** Closes key's window (a successful login clears its failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +88,12 @@ export function createMemoryCounterStore({
       members.delete(member);
       members.set(member, time);
       return Promise.resolve(true);
+    },
+    release(key, member) {
+      const members = memberSets.get(key);
+      members?.delete(member);
+      if (members?.size === 0) memberSets.delete(key);
+      return Promise.resolve();
     },
     reset(key) {
       windows.delete(key);

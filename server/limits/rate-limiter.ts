@@ -15,6 +15,8 @@ export interface RateLimiter {
   refund(key: string): Promise<void>;
   /** Lets member in to the at most `limit.max` members key saw within the last `limit.windowMs` (sliding). */
   admit(key: string, member: string, limit: Limit): Promise<boolean>;
+  /** Lets member out of key's members (admit) at once. */
+  release(key: string, member: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function createRateLimiter(counters: CounterStore): RateLimiter {
     },
     refund: (key) => counters.decrement(key),
     admit: (key, member, limit) => counters.admit(key, member, limit.max, limit.windowMs),
+    release: (key, member) => counters.release(key, member),
     reset: (key) => counters.reset(key),
   };
 }

@@ -67,6 +67,9 @@ export function createRedisCounterStore({
     async admit(key, member, max, windowMs) {
       return (await redis.admitMember(`members:${key}`, Date.now(), max, windowMs, member)) === 1;
     },
+    async release(key, member) {
+      await redis.zrem(`members:${key}`, member);
+    },
     async reset(key) {
       await redis.del(key);
     },

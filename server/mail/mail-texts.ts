@@ -12,11 +12,15 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const FALLBACK_MAIL_LANGUAGE: MailLanguage = 'de';
 
 export type MailKind = 'activation' | 'reset';
+/** Every mail the server writes: the account mails and the console operator's one-time login link. */
+export type MailTextKind = MailKind | 'operatorLink';
 
 export interface MailValues {
   event: string;
   link: string;
   hours: number;
+  /** How long a console operator's login link is valid (operatorLink). */
+  minutes?: number;
 }
 
 export interface RenderedMail {
@@ -44,7 +48,7 @@ export function loadMailLocales(): Record<MailLanguage, MailLocale> {
   throw new Error(`server/mail/locales/ not found (looked in ${candidates.map(String).join(', ')})`);
 }
 
-export type MailRenderer = (language: MailLanguage, kind: MailKind, values: MailValues) => RenderedMail;
+export type MailRenderer = (language: MailLanguage, kind: MailTextKind, values: MailValues) => RenderedMail;
 
 /** Renders account mails from the given locales; a key missing in one language comes from the fallback language. */
 export function createMailRenderer(locales: Record<MailLanguage, MailLocale>): MailRenderer {
@@ -83,7 +87,7 @@ export function chatGuestName(language: MailLanguage, number: string): string {
 }
 
 /** The subject and body of an account mail in the given language, from server/mail/locales/. */
-export function renderMail(language: MailLanguage, kind: MailKind, values: MailValues): RenderedMail {
+export function renderMail(language: MailLanguage, kind: MailTextKind, values: MailValues): RenderedMail {
   render ??= createMailRenderer(loadMailLocales());
   return render(language, kind, values);
 }

@@ -30,6 +30,9 @@ export const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set([
   'checkInvite',
   'registerCustomer',
   'getCustomPageForFrontend',
+  'operatorLogin',
+  'operatorLinkLogin',
+  'requestOperatorLoginLink',
 ]);
 
 /** Each one creates a customer row: one request must not create a thousand. */

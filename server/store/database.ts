@@ -416,6 +416,14 @@ export interface OperatorSessionsTable {
   expires_at: string;
 }
 
+/** A one-time login link of an operator (migration 0022): the token's SHA-256, used once before it expires. */
+export interface OperatorLoginLinksTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface OperatorAuditTable {
   id: Generated<number>;
   actor: string;
@@ -539,6 +547,7 @@ export interface Database {
   form_views: FormViewsTable;
   chat_meetings: ChatMeetingsTable;
   chat_meeting_participants: ChatMeetingParticipantsTable;
+  operator_login_links: OperatorLoginLinksTable;
 }
 
 export type Db = Kysely<Database>;

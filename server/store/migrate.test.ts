@@ -46,6 +46,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
         'media',
         'media_categories',
         'operator_audit',
+        'operator_login_links',
         'operator_sessions',
         'operators',
         'poll_items',

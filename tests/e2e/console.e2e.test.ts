@@ -6,10 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
+import { axeViolations, failOnPageError, useBrowser, useMailbox, useServer } from './support/fixtures.js';
 
 const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
-const server = useServer();
+const smtp = useMailbox();
+const server = useServer(() => ({ env: { SMTP_URL: smtp.url } }));
 const browser = useBrowser();
 const password = 'correct horse battery staple';
 
@@ -55,6 +56,33 @@ async function visitorWith(...codes: string[]): Promise<Page> {
 }
 
 describe('<event-console> at /console', () => {
+  it('mails a one-time login link asked for in the login form; the link logs in once', async () => {
+    const page = failOnPageError(await browser.newPage({ viewport: desktop }));
+    await page.goto(`${server.url}/console`);
+    const form = page.locator('event-console');
+    await form.getByLabel('E-Mail').fill('analyst@example.org');
+    await form.getByRole('button', { name: 'Schick mir einen Anmeldelink' }).click();
+    await form.getByText('Wenn diese Adresse zu einem Operator gehört, ist ein Anmeldelink unterwegs.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const token = /\/console#login=([\w-]+)/.exec(await smtp.nextMail('analyst@example.org'))?.[1];
+    expect(token).toBeDefined();
+
+    const opened = failOnPageError(await browser.newPage({ viewport: desktop }));
+    await opened.goto(`${server.url}/console#login=${token ?? ''}`);
+    await opened.locator('event-console').getByText('Angemeldet als analyst@example.org').waitFor();
+    // The token is gone from the address, so a reload or a copied address does not carry it on.
+    expect(new URL(opened.url()).hash).toBe('');
+
+    const again = failOnPageError(await browser.newPage({ viewport: desktop }));
+    await again.goto(`${server.url}/console#login=${token ?? ''}`);
+    await expect
+      .poll(() => again.locator('event-console').getByRole('alert').textContent())
+      .toBe(
+        'Dieser Anmeldelink ist ungültig, schon benutzt oder abgelaufen. Fordere einen neuen an oder melde dich mit deinem Passwort an.',
+      );
+    expect(await axeViolations(again)).toEqual([]);
+  });
+
   it('refuses a wrong password, and has no axe violations on the login', async () => {
     const page = failOnPageError(await browser.newPage({ viewport: desktop }));
     await page.goto(`${server.url}/console`);
@@ -169,6 +197,21 @@ describe('<event-console> at /console', () => {
     expect(text).toContain('owner@example.orgopenPollgeschlossen');
     expect(text).toContain('moderator@example.orgremoveWordFromWordCloudstimmung: quatsch');
     expect(text).toContain('moderator@example.orghideConversionCardfeedback-karte');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lets an owner mail another operator a login link from the audit tab', async () => {
+    const page = await logIn('owner');
+    const console = page.locator('event-console');
+    await console.getByRole('tab', { name: 'Protokoll' }).click();
+    const email = console.getByLabel('E-Mail des Operators');
+    await email.fill('nobody@example.org');
+    await console.getByRole('button', { name: 'Anmeldelink schicken' }).click();
+    await expect.poll(() => console.getByRole('alert').textContent()).toBe('Kein Operator hat diese E-Mail-Adresse.');
+    await email.fill('moderator@example.org');
+    await console.getByRole('button', { name: 'Anmeldelink schicken' }).click();
+    await console.getByText('Ein einmaliger Anmeldelink ist an moderator@example.org unterwegs').waitFor();
+    expect(await smtp.nextMail('moderator@example.org')).toMatch(/\/console#login=[\w-]{43}/);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

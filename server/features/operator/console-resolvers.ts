@@ -6,6 +6,7 @@ import { authorizeOperator, isOperatorRole } from '../../auth/access-policy.js';
 import { LIMITS } from '../../auth/attempt-limits.js';
 import { refundAttempts, takeAttempts, type Attempt } from '../../auth/attempts.js';
 import { verifyPassword } from '../../auth/passwords.js';
+import { OPERATOR_SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
 import { badUserInput } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { parseArgs } from '../../validation.js';
@@ -48,7 +49,9 @@ export const operatorLogin: MutationResolvers['operatorLogin'] = async (_parent,
 export const operatorLogout: MutationResolvers['operatorLogout'] = async (_parent, _args, ctx) => {
   const operator = await ctx.operatorAccount();
   if (!operator?.sessionToken) return false;
-  await endOperatorSession(ctx.db, operator.sessionToken);
+  const tokenHash = await endOperatorSession(ctx.db, operator.sessionToken);
+  // Its open console sockets close too, on every process.
+  await ctx.bus.publish(OPERATOR_SESSIONS_ENDED_TOPIC, { tokenHashes: [tokenHash] });
   await audit(ctx, operator, 'operatorLogout', operator.email);
   return true;
 };

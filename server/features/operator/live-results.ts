@@ -8,6 +8,8 @@ import { authorizeOperator } from '../../auth/access-policy.js';
 import { POLL_CHANGED_TOPIC, type Bus } from '../../bus/bus.js';
 import type { GraphQLContext } from '../../context.js';
 import { notFound } from '../../errors.js';
+import type { WebSocket } from 'ws';
+import type { ConsoleSockets } from './console-sockets.js';
 import type { OperatorIdentity } from './operator-auth.js';
 import type { Poll, SubscriptionResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
@@ -56,6 +58,11 @@ export type SubscriptionContext = GraphQLContext & {
   pubsub: PubSub;
   _connectionInit?: unknown;
   operatorFor: (authorization: string | undefined) => OperatorIdentity;
+  /** The subscription's socket, and the sockets' limits and session tracking (console-sockets.ts). */
+  socket: WebSocket;
+  consoleSockets: ConsoleSockets;
+  /** The subscription's id on its socket (graphql-transport-ws). */
+  id: string | number;
 };
 
 export function authorizationOf(payload: unknown): string | undefined {
@@ -66,11 +73,18 @@ export function authorizationOf(payload: unknown): string | undefined {
 export const pollResultsChanged: SubscriptionResolvers['pollResultsChanged'] = {
   subscribe: async (_root, args, context) => {
     const ctx = context as SubscriptionContext;
-    const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
-    await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
-    const code = parsePollCode(args);
-    if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
-    return ctx.pubsub.subscribe(pollTopic(code));
+    try {
+      const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
+      const operator = await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
+      const code = parsePollCode(args);
+      if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
+      // From now on the socket closes when this operator's session ends, in whichever process it ends.
+      ctx.consoleSockets.track(ctx.socket, operator);
+      return await ctx.pubsub.subscribe(pollTopic(code));
+    } catch (error) {
+      ctx.consoleSockets.release(ctx.socket, String(ctx.id));
+      throw error;
+    }
   },
   resolve: (payload: { pollResultsChanged: Poll }) => payload.pollResultsChanged,
 };

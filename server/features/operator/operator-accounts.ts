@@ -15,7 +15,9 @@ export const OPERATOR_SESSION_HOURS = 12;
 /** Operator session tokens: `fop_` and 43 base64url characters, so they are told from the operator token and JWTs. */
 export const OPERATOR_SESSION_TOKEN = /^Bearer\s+(fop_[\w-]{43})$/i;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How the store (and the bus, when a session ends) knows a session token: its SHA-256, hex. */
+export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const digest = sessionDigest;
 
 export async function findOperatorByEmail(db: Db, email: string) {
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
@@ -36,8 +38,27 @@ export async function startOperatorSession(
   return { token, expiresAt };
 }
 
-export async function endOperatorSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('operator_sessions').where('token_hash', '=', digest(token)).execute();
+/** Ends the session; returns its digest, which OPERATOR_SESSIONS_ENDED_TOPIC carries to every process. */
+export async function endOperatorSession(db: Db, token: string): Promise<string> {
+  const tokenHash = digest(token);
+  await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
+  return tokenHash;
+}
+
+/** Which of the session digests still stand (not ended, not expired); the console's sockets close the others. */
+export async function liveSessionDigests(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  const live = new Set<string>();
+  // Bounded lists per query: a process holds at most a few thousand sockets.
+  for (let start = 0; start < tokenHashes.length; start += 500) {
+    const rows = await db
+      .selectFrom('operator_sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes.slice(start, start + 500))
+      .where('expires_at', '>', toStoredTime(now))
+      .execute();
+    for (const row of rows) live.add(row.token_hash);
+  }
+  return live;
 }
 
 /** The operator a live session token belongs to, or null. */

@@ -17,6 +17,7 @@ import { operators } from './0016-operators.js';
 import { chatCalls } from './0018-chat-calls.js';
 import { wordCase } from './0019-word-case.js';
 import { audience } from './0020-audience.js';
+import { operatorLoginLinks } from './0022-operator-login-links.js';
 import { chatMeetings } from './0023-chat-meetings.js';
 import { chatCallProcesses } from './0026-chat-call-processes.js';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0018-chat-calls': chatCalls,
   '0019-word-case': wordCase,
   '0020-audience': audience,
+  '0022-operator-login-links': operatorLoginLinks,
   '0023-chat-meetings': chatMeetings,
   '0026-chat-call-processes': chatCallProcesses,
 };

@@ -12,6 +12,7 @@ import { ContentPanel } from './content-panel';
 import { loadConsoleTexts } from './console-texts';
 import { OperatorLogoutDocument } from './console.operations.generated';
 import { LoginForm, type OperatorSession } from './login-form';
+import { LoginLinkPanel } from './login-link-panel';
 import { ModerationPanel } from './moderation-panel';
 import { PollsPanel } from './polls-panel';
 import { FormsPanel } from './forms-panel';
@@ -99,7 +100,12 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
       </>
     ),
     moderation: <ModerationPanel />,
-    audit: <AuditPanel />,
+    audit: (
+      <>
+        <AuditPanel />
+        <LoginLinkPanel />
+      </>
+    ),
     content: <ContentPanel />,
     audience: <AudiencePanel canExportAttendees={role === 'owner'} />,
   };
