@@ -99,5 +99,5 @@ describe('group calls through the SFU (Janus), from the meeting UI', () => {
       await expect.poll(async () => (await received(one.page)).frames > before, { timeout: MEDIA_MS }).toBe(true);
       await expect.poll(() => playingTiles(one.page), { timeout: MEDIA_MS }).toEqual(others.map((o) => o.name).sort());
     }
-  });
+  }, 120_000);
 });

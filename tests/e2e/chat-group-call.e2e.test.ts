@@ -120,5 +120,6 @@ describe('group calls through the peer-to-peer mesh (chat-widget.md §4 Direct/m
     await part(emil.page, 'call-card-join').click();
     await part(emil.page, 'call-meeting').waitFor();
     await decodesEachOther(emil.page, 3);
-  });
+    // Five browsers of real media on a shared 2-core machine take most of the default minute.
+  }, 180_000);
 });

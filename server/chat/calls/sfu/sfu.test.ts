@@ -50,8 +50,8 @@ const audioOffer = [
   '',
 ].join('\r\n');
 
-/** Asks Janus itself (a raw Janus API session of the test's own) whether a VideoRoom room exists. */
-async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean> {
+/** Sends one VideoRoom request to Janus itself (a raw Janus API session of the test's own); its plugin data. */
+async function askVideoRoom(janus: JanusProcess, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const socket = new WebSocket(janus.url, 'janus-protocol');
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let transaction = 0;
@@ -78,14 +78,18 @@ async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean>
       janus: 'message',
       session_id: session,
       handle_id: handle,
-      body: { request: 'exists', room },
+      body,
     });
-    const data = (answer['plugindata'] as { data: { exists?: boolean } }).data;
     await ask({ janus: 'destroy', session_id: session });
-    return data.exists === true;
+    return (answer['plugindata'] as { data: Record<string, unknown> }).data;
   } finally {
     socket.close();
   }
+}
+
+/** Whether Janus has that VideoRoom room. */
+async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean> {
+  return (await askVideoRoom(janus, { request: 'exists', room }))['exists'] === true;
 }
 
 /** Starts a meeting of the group as `client` (its first participant); its session id and media mode. */
@@ -207,6 +211,28 @@ describe('SFU media through a real Janus', () => {
     for (const member of members)
       expect((await member.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
     await expect.poll(() => janusHasRoom(janus, roomIdOf(guid, sessionId)), { timeout: 5000 }).toBe(false);
+  });
+
+  it("keeps a meeting's mode while anyone is in it: later joiners get sfu while its room lives, mesh once Janus lost it", async () => {
+    const { guid, members } = await group(4);
+    const [alice, bob, carla, dora] = members;
+    const { sessionId, mode } = await startMeeting(alice!.client, guid);
+    expect(mode).toBe('sfu');
+    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+    // Janus loses the room (as after its restart) while Alice and Bob are in: the meeting goes on as a mesh.
+    const room = roomIdOf(guid, sessionId);
+    expect((await askVideoRoom(janus, { request: 'destroy', room, admin_key: janus.adminKey }))['videoroom']).toBe(
+      'destroyed',
+    );
+    expect(await joinMeeting(carla!.client, sessionId)).toBe('mesh');
+    // Once everyone left, the next one to join decides afresh, and Janus can be reached: sfu again.
+    for (const member of [alice!, bob!, carla!]) {
+      expect((await member.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    }
+    expect(await joinMeeting(dora!.client, sessionId)).toBe('sfu');
+    expect(await janusHasRoom(janus, room)).toBe(true);
+    expect((await dora!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
 
   it('refuses non-members, meetings not joined or of another group, and sockets that did not join, as raw frames', async () => {
