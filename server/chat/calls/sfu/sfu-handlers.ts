@@ -1,8 +1,9 @@
 // Group call media through Janus's VideoRoom (docs/decisions/0025-group-calls.md "SFU (Janus)", docs/chat-service.md
-// "Group calls (SFU)"): one room per meeting session, created on the first join and destroyed when the last leaves.
+// "Group calls (SFU)"): one room per meeting session, created as its first participant joins, destroyed with the last.
 // A meeting's room exists while the meeting has participants (chat_meeting_participants): the meetings module asks
-// meetingMode when someone joins, and tells leftMeeting when someone leaves. Browsers send their signalling as sfu* requests on the chat socket; this module checks each through the access
-// policy and forwards the SDP and candidates to Janus over the one connection this process keeps (janus-client.ts).
+// meetingMode when someone joins, and tells leftMeeting when someone leaves. Browsers send their signalling as sfu*
+// requests on the chat socket; this module checks each through the access policy and the meetings table, and
+// forwards the SDP and candidates to Janus over the one connection this process keeps (janus-client.ts).
 // Each participant has a publisher handle (its own media, and the room's news) and a subscriber handle (everyone
 // else's media in one PeerConnection, VideoRoom multistream). Janus gives its candidates inside its SDP (half
 // trickle, its default), so only the browsers' candidates travel.
