@@ -92,9 +92,10 @@ try {
     },
     [guid, people.slice(1).map((person) => person.uid)],
   );
-  const sessionId = `bench-${Date.now()}`;
-  for (const person of people) {
-    await person.page.evaluate(([id, groupId]) => window.sfuJoin(id, groupId), [sessionId, guid]);
+  // The first starts the meeting, the others join it, one after another.
+  const sessionId = await people[0].page.evaluate((groupId) => window.meetingJoin(groupId), guid);
+  for (const person of people.slice(1)) {
+    await person.page.evaluate(([groupId, id]) => window.meetingJoin(groupId, id), [guid, sessionId]);
   }
   const decodedAll = async () =>
     Promise.all(people.map((person) => person.page.evaluate(() => window.decodedPerUid())));
@@ -138,7 +139,7 @@ try {
       perParticipantMinute: seconds(key) / participantMinutes,
     })),
   };
-  for (const person of people) await person.page.evaluate(() => window.sfuLeave());
+  for (const person of people) await person.page.evaluate(() => window.meetingLeave());
 } finally {
   await browser.close();
   await server.stop();

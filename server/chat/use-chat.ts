@@ -75,8 +75,8 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const calls = createCalls({ ...base, settings: config.calls });
   // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
   await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
-  const meetings = createMeetings({ ...base, settings: config.calls, messages });
-  const sfu = createSfu({ hub, access, settings: config.calls.sfu, log: app.log });
+  const sfu = createSfu({ db, hub, access, settings: config.calls.sfu, log: app.log });
+  const meetings = createMeetings({ ...base, settings: config.calls, messages, media: sfu });
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({

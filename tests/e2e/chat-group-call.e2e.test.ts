@@ -6,81 +6,27 @@
 // with its code; leaving takes a participant out of everyone's grid. axe finds nothing on the alert, card and grid.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  box,
-  chatUid,
-  composer,
-  guestName,
-  listRow,
-  part,
-  portalSessionForHostPages,
-  recordChatUid,
-  widget,
-  type ChatVisitor,
-} from './support/chat.js';
+import { box, part, widget } from './support/chat.js';
 import { axeViolations, useBrowser, useServer } from './support/fixtures.js';
+import { groupOf, meetingVisitor, receivedPerConnection, tileNames } from './support/group-calls.js';
 
 /** Below five, so the fifth joiner is refused. */
 const MESH_MAX = 4;
 const server = useServer({ env: { CALL_MESH_MAX_PARTICIPANTS: String(MESH_MAX) } });
 const browser = useBrowser({ autoplay: true });
 
-const CHAT_PAGE = '/demo/chat.html';
 const groupName = `Stammtisch ${Date.now()}`;
 const MEDIA_MS = 30_000;
 
-/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
-function recordPeerConnections(page: Page) {
-  return page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        made.push(this);
-      }
-    };
-  });
-}
-
-async function visitor(): Promise<ChatVisitor> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  await recordChatUid(page.context());
-  await portalSessionForHostPages(page, server.url);
-  await recordPeerConnections(page);
-  await page.goto(`${server.url}${CHAT_PAGE}`);
-  const uid = await chatUid(page);
-  return { page, uid, name: guestName(uid) };
-}
-
-const tab = (page: Page, name: string) => widget(page).locator(`[part~="navigation-item"][data-tab="${name}"]`);
+const visitor = () => meetingVisitor(browser, server.url);
 const toast = (page: Page, code: string) => widget(page).locator(`[part~="toast"][data-code="${code}"]`).last();
-
-async function joinGroup(who: ChatVisitor): Promise<void> {
-  await tab(who.page, 'groups').click();
-  await widget(who.page).getByRole('searchbox', { name: 'Gruppen suchen' }).fill(groupName);
-  await listRow(who.page, groupName).click();
-  await composer(who.page).waitFor();
-}
 
 /**
  * Video frames decoded per open peer connection of the page: in a mesh, one connection per other participant, so
  * `n - 1` entries above zero mean this participant sees each of the others.
  */
-function framesPerConnection(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    const counts: number[] = [];
-    for (const connection of (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections) {
-      if (connection.connectionState === 'closed') continue;
-      let frames = 0;
-      (await connection.getStats()).forEach((stat: { type: string; kind?: string } & Record<string, unknown>) => {
-        if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames += Number(stat.framesDecoded ?? 0);
-      });
-      counts.push(frames);
-    }
-    return counts;
-  });
+async function framesPerConnection(page: Page): Promise<number[]> {
+  return (await receivedPerConnection(page)).map((one) => one.framesPerVideo.reduce((sum, frames) => sum + frames, 0));
 }
 
 async function decodesEachOther(page: Page, others: number): Promise<void> {
@@ -90,20 +36,11 @@ async function decodesEachOther(page: Page, others: number): Promise<void> {
   expect(await framesPerConnection(page)).toHaveLength(others);
 }
 
-const tileNames = (page: Page) => part(page, 'call-tile-name').allTextContents();
-
 describe('group calls through the peer-to-peer mesh (chat-widget.md §4 Direct/meeting call)', () => {
   it('starts a meeting, lets members join from the alert and the card, connects everyone with everyone, refuses the fifth and lets one leave', async () => {
     const [anna, ben, carla, dora, emil] = await Promise.all([visitor(), visitor(), visitor(), visitor(), visitor()]);
     // Anna makes a public group; the others join it.
-    await tab(anna.page, 'groups').click();
-    await part(anna.page, 'create-group').click();
-    const form = widget(anna.page).locator('[part="create-group-form"]');
-    await form.getByLabel('Gruppenname').fill(groupName);
-    await form.getByLabel('Gruppentyp').selectOption('public');
-    await form.getByRole('button', { name: 'Erstellen' }).click();
-    await composer(anna.page).waitFor();
-    for (const member of [ben, carla, dora, emil]) await joinGroup(member);
+    await groupOf(groupName, anna, [ben, carla, dora, emil]);
 
     // §5 "Audio calling hidden for groups": only the video button, which starts a meeting.
     expect(await widget(anna.page).getByRole('button', { name: 'Sprachanruf', exact: true }).count()).toBe(0);
@@ -183,5 +120,6 @@ describe('group calls through the peer-to-peer mesh (chat-widget.md §4 Direct/m
     await part(emil.page, 'call-card-join').click();
     await part(emil.page, 'call-meeting').waitFor();
     await decodesEachOther(emil.page, 3);
-  });
+    // Five browsers of real media on a shared 2-core machine take most of the default minute.
+  }, 180_000);
 });

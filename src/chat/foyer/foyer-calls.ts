@@ -6,7 +6,9 @@
  */
 import type { Call, CallDevice, CallListener, CallSession, ChatCalls, RejectStatus } from '../call-port';
 import type { CALL_CODES, CallSignal, MeetingJoin, MeetingParticipant } from '../../../shared/chat/calls';
+import type { GroupMediaSession } from '../calls/group-media';
 import type { MeshSession } from '../calls/mesh-session';
+import type { SfuPush } from '../calls/sfu-session';
 
 type CallCode = (typeof CALL_CODES)[keyof typeof CALL_CODES];
 /**
@@ -56,11 +58,18 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
   /** Calls this window takes part in, with their media once started. */
   const active = new Map<string, MediaSession | null>();
   const early = new Map<string, CallSignal[]>();
-  /** Meetings this window joined: who is in, their listeners, the mesh once its media started. */
+  /** Meetings this window joined: who is in, their listeners, the mesh or SFU session once its media started. */
   const meetings = new Map<
     string,
-    { participants: MeetingParticipant[]; mesh: MeshSession | null; early: { from: string; signal: CallSignal }[] }
+    {
+      participants: MeetingParticipant[];
+      mesh: MeshSession | null;
+      sfu: GroupMediaSession | null;
+      early: { from: string; signal: CallSignal }[];
+    }
   >();
+  /** The SFU sessions' listeners of the SFU pushes. */
+  const sfuListeners = new Set<(push: SfuPush) => void>();
   const meetingListeners = new Map<string, { sessionId: string; listener: (all: MeetingParticipant[]) => void }>();
 
   const emit = (call: (listener: CallListener) => void) => {
@@ -131,6 +140,9 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       if (meeting?.mesh) meeting.mesh.receive(from, signal);
       else if (meeting && meeting.early.length < MAX_EARLY_SIGNALS) meeting.early.push({ from, signal });
     },
+    sfu(push) {
+      for (const listener of [...sfuListeners]) listener(push);
+    },
   });
 
   const joined = (join: MeetingJoin): MeetingJoin => {
@@ -138,6 +150,7 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
     meetings.set(join.meeting.sessionId, {
       participants: join.participants,
       mesh: null,
+      sfu: null,
       early: before?.early ?? [],
     });
     return join;
@@ -236,6 +249,7 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
     async leaveMeeting(sessionId) {
       const meeting = meetings.get(sessionId);
       meeting?.mesh?.leave();
+      meeting?.sfu?.leave();
       meetings.delete(sessionId);
       if (meeting) await request({ type: 'leaveMeeting', sessionId });
     },
@@ -243,8 +257,21 @@ export function createFoyerCalls(session: FoyerSession): ChatCalls {
       const sessionId = join.meeting.sessionId;
       const meeting = meetings.get(sessionId);
       if (!meeting) throw refusal('ERR_CALL_NOT_FOUND', 'This window has not joined the meeting');
-      if (join.media.mode !== 'mesh') {
-        throw refusal('ERR_CALL_NOT_ACTIVE', `This window cannot take part in ${join.media.mode} meetings`);
+      if (join.media.mode === 'sfu') {
+        const { createSfuSession } = await import('../calls/sfu-session');
+        meeting.sfu = createSfuSession({
+          sessionId,
+          guid: join.meeting.guid,
+          iceServers: join.iceServers,
+          signalling: {
+            request,
+            onSfuPush(listener) {
+              sfuListeners.add(listener);
+              return () => sfuListeners.delete(listener);
+            },
+          },
+        });
+        return meeting.sfu;
       }
       const { createMeshSession } = await import('../calls/mesh-session');
       const mesh = createMeshSession({

@@ -14,6 +14,7 @@ import { MEDIA_MESSAGE_TYPES } from '../../../shared/chat/chat-kinds';
 import type { PushDataOf, ResultOf } from '../../../shared/chat/chat-frames';
 import type { ChatRequest } from '../../../shared/chat/chat-requests';
 import type { MessageServices } from '../../../shared/chat/message-services';
+import type { SfuPush } from '../calls/sfu-session';
 import { createFoyerConnection, type ServerEvent } from './foyer-connection';
 import { withAbsoluteExtensionUrls } from './foyer-extension-urls';
 
@@ -82,6 +83,8 @@ export interface FoyerCallEvents {
   signal(push: PushDataOf<'callSignal'>): void;
   meetingParticipants(push: PushDataOf<'meetingParticipants'>): void;
   meetingSignal(push: PushDataOf<'meetingSignal'>): void;
+  /** The SFU's pushes of a meeting whose media go through it (sfu-session.ts). */
+  sfu(push: SfuPush): void;
 }
 
 export interface FoyerGroupEvents {
@@ -249,6 +252,10 @@ export function createFoyerSession(options: FoyerChatServiceOptions): FoyerSessi
         return callEvents?.meetingParticipants(serverEvent.data);
       case 'meetingSignal':
         return callEvents?.meetingSignal(serverEvent.data);
+      case 'sfuPublishers':
+        return callEvents?.sfu({ event: 'sfuPublishers', data: serverEvent.data });
+      case 'sfuOffer':
+        return callEvents?.sfu({ event: 'sfuOffer', data: serverEvent.data });
     }
   }
 

@@ -1,8 +1,10 @@
 // Group calls (chat-widget.md §4 "Direct/meeting call", §5; docs/chat-service.md "Meetings";
 // docs/decisions/0025): a member of a group starts a meeting (the server makes its session id and stores it), announces
-// it with the meeting custom message, and members join and leave it. The media go peer to peer between every two
-// participants (a full mesh, up to CALL_MESH_MAX_PARTICIPANTS); the server relays their WebRTC signals, unstored,
-// only from a participant's socket to another participant, and tells the participants who is in whenever that changes.
+// it with the meeting custom message, and members join and leave it. The media go through the SFU when one is
+// configured and reachable as the meeting's first participant joins (the meeting keeps that mode while anyone is in
+// it), else peer to peer between every two participants (a full mesh, up to CALL_MESH_MAX_PARTICIPANTS); for a mesh
+// the server relays their WebRTC signals, unstored, only from a participant's socket to another participant, and
+// tells the participants who is in whenever that changes.
 import { randomUUID } from 'node:crypto';
 import {
   CALL_CODES,
@@ -11,6 +13,7 @@ import {
   type MeetingMediaMode,
 } from '../../../../shared/chat/calls.js';
 import type { CallSettings } from '../../../config.js';
+import { MAX_SFU_PARTICIPANTS } from '../../../../shared/chat/sfu.js';
 import { ChatRefusal } from '../../chat-codes.js';
 import { findChatUsers } from '../../chat-users.js';
 import type { Messages } from '../../messages/message-handlers.js';
@@ -28,9 +31,16 @@ import {
   type MeetingRow,
 } from './meeting-store.js';
 
+/** What the meetings need of the SFU (sfu-handlers.ts): the mode of a meeting's media, and who left it. */
+export interface MeetingMedia {
+  meetingMode(meeting: { guid: string; sessionId: string; othersIn: boolean }): Promise<MeetingMediaMode>;
+  leftMeeting(left: { guid: string; sessionId: string; socketId: string; emptied: boolean }): Promise<void>;
+}
+
 export interface MeetingsDependencies extends ChatModuleDependencies {
   settings: CallSettings;
   messages: Pick<Messages, 'sendCustom'>;
+  media: MeetingMedia;
 }
 
 export type MeetingRequestType = 'startMeeting' | 'announceMeeting' | 'joinMeeting' | 'leaveMeeting' | 'meetingSignal';
@@ -39,10 +49,8 @@ const emptySessionId = () =>
   new ChatRefusal(CALL_CODES.emptySessionId, 'Starting or joining a meeting needs a session id');
 const unknownMeeting = () => new ChatRefusal(CALL_CODES.callNotFound, 'There is no such meeting');
 
-export function createMeetings({ db, hub, clock, access, settings, messages }: MeetingsDependencies) {
+export function createMeetings({ db, hub, clock, access, settings, messages, media }: MeetingsDependencies) {
   const now = () => secondsOf(clock);
-  /** How this server carries a meeting's media; an SFU, when configured, answers 'sfu' here. */
-  const mediaMode: MeetingMediaMode = 'mesh';
 
   /** A meeting by a session id the asker named: refused when empty or unknown, or when they are not in its group. */
   async function meetingFor(session: ChatSession, sessionId: string): Promise<MeetingRow> {
@@ -80,12 +88,16 @@ export function createMeetings({ db, hub, clock, access, settings, messages }: M
       throw new ChatRefusal(CALL_CODES.alreadyInCall, 'You are already in an ongoing call');
     }
     const others = (await participantsOf(db, meeting.session_id)).filter((row) => row.uid !== session.uid).length;
+    // The first participant decides the mode; later ones get the mode of those already in (decisions/0025).
+    const mediaMode = await media.meetingMode({
+      guid: meeting.guid,
+      sessionId: meeting.session_id,
+      othersIn: others > 0,
+    });
+    const limit = mediaMode === 'mesh' ? settings.meshMaxParticipants : MAX_SFU_PARTICIPANTS;
     // Counted before it is checked: the joiner would be participant others + 1.
-    if (mediaMode === 'mesh' && others >= settings.meshMaxParticipants) {
-      throw new ChatRefusal(
-        CALL_CODES.meshFull,
-        `This call already has ${settings.meshMaxParticipants} participants, as many as it can take`,
-      );
+    if (others >= limit) {
+      throw new ChatRefusal(CALL_CODES.meshFull, `This call already has ${limit} participants, as many as it can take`);
     }
     const row = await addParticipant(db, {
       sessionId: meeting.session_id,
@@ -108,8 +120,18 @@ export function createMeetings({ db, hub, clock, access, settings, messages }: M
     };
   }
 
-  async function leave(sessionId: string, uid: string, origin?: string): Promise<void> {
-    if (await removeParticipant(db, sessionId, uid)) await announceParticipants(sessionId, origin);
+  async function leave(row: { session_id: string; uid: string; socket_id: string }, origin?: string): Promise<void> {
+    if (!(await removeParticipant(db, row.session_id, row.uid))) return;
+    const participants = await announceParticipants(row.session_id, origin);
+    const meeting = await findMeeting(db, row.session_id);
+    if (meeting) {
+      await media.leftMeeting({
+        guid: meeting.guid,
+        sessionId: meeting.session_id,
+        socketId: row.socket_id,
+        emptied: participants.length === 0,
+      });
+    }
   }
 
   const handlers: ChatHandlers<MeetingRequestType> = {
@@ -142,7 +164,7 @@ export function createMeetings({ db, hub, clock, access, settings, messages }: M
       const meeting = await meetingFor(session, request.sessionId);
       const mine = (await participantsOf(db, meeting.session_id)).find((row) => row.uid === session.uid);
       // Leaving from a tab that is not the one in the meeting leaves the meeting alone.
-      if (mine?.socket_id === session.socketId) await leave(meeting.session_id, session.uid, session.socketId);
+      if (mine?.socket_id === session.socketId) await leave(mine, session.socketId);
       return null;
     },
     async meetingSignal(session, request) {
@@ -168,7 +190,7 @@ export function createMeetings({ db, hub, clock, access, settings, messages }: M
     handlers,
     /** A socket closed: it leaves every meeting it took part in, and the others are told. */
     async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {
-      for (const row of await meetingsOfSocket(db, session.socketId)) await leave(row.session_id, row.uid);
+      for (const row of await meetingsOfSocket(db, session.socketId)) await leave(row);
     },
   };
 }

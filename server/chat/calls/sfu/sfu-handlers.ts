@@ -1,7 +1,9 @@
 // Group call media through Janus's VideoRoom (docs/decisions/0025-group-calls.md "SFU (Janus)", docs/chat-service.md
-// "Group calls (SFU)"): one room per meeting session, created on the first join and destroyed when the last leaves.
-// Browsers send their signalling as sfu* requests on the chat socket; this module checks each through the access
-// policy and forwards the SDP and candidates to Janus over the one connection this process keeps (janus-client.ts).
+// "Group calls (SFU)"): one room per meeting session, created as its first participant joins, destroyed with the last.
+// A meeting's room exists while the meeting has participants (chat_meeting_participants): the meetings module asks
+// meetingMode when someone joins, and tells leftMeeting when someone leaves. Browsers send their signalling as sfu*
+// requests on the chat socket; this module checks each through the access policy and the meetings table, and
+// forwards the SDP and candidates to Janus over the one connection this process keeps (janus-client.ts).
 // Each participant has a publisher handle (its own media, and the room's news) and a subscriber handle (everyone
 // else's media in one PeerConnection, VideoRoom multistream). Janus gives its candidates inside its SDP (half
 // trickle, its default), so only the browsers' candidates travel.
@@ -10,10 +12,13 @@ import { CALL_CODES } from '../../../../shared/chat/calls.js';
 import type { SfuPublisher } from '../../../../shared/chat/sfu.js';
 import { MAX_SFU_PARTICIPANTS, SFU_CODES, type SfuTarget } from '../../../../shared/chat/sfu.js';
 import type { SfuSettings } from '../../../config.js';
+import type { Db } from '../../../store/database.js';
 import type { ChatAccess } from '../../chat-access.js';
 import { ChatRefusal } from '../../chat-codes.js';
 import type { ChatHub } from '../../chat-hub.js';
 import type { ChatHandlers, ChatSession } from '../../session/chat-session.js';
+import { findMeeting, participantsOf } from '../meetings/meeting-store.js';
+import type { MeetingMedia } from '../meetings/meeting-handlers.js';
 import {
   createJanusClient,
   JanusPluginError,
@@ -27,6 +32,7 @@ import {
 export type SfuRequestType = 'sfuJoin' | 'sfuPublish' | 'sfuSubscribe' | 'sfuStart' | 'sfuTrickle' | 'sfuLeave';
 
 export interface SfuDependencies {
+  db: Db;
   hub: ChatHub;
   access: ChatAccess;
   /** undefined: no SFU configured; every sfu request answers ERR_SFU_UNAVAILABLE and meetings use mesh. */
@@ -92,13 +98,11 @@ function streamsOf(data: PluginData): Streams {
     }));
 }
 
-export function createSfu({ hub, access, settings, log }: SfuDependencies) {
+export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
   /** Participants of this process by socket and meeting session. */
   const participants = new Map<string, Participant>();
   /** Which participant and PeerConnection a Janus handle is. */
   const handles = new Map<number, { participant: Participant; target: SfuTarget }>();
-  /** The group each meeting session's room was opened for in this process (a forged session names another). */
-  const meetingGroups = new Map<string, string>();
   /** Feed ids to uids per room, from Janus's publisher lists (its unpublished and leaving events name ids only). */
   const feeds = new Map<number, Map<number, string>>();
   /** Room operations of one meeting run one after the other (a join never races the last leave's destroy). */
@@ -163,8 +167,12 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     }
   }
 
-  /** Destroys the room when nobody is in it any more (in any process: Janus's list of participants counts). */
-  async function destroyIfEmpty(roomId: number): Promise<void> {
+  /**
+   * Destroys the meeting's room when nobody is in the meeting any more (the meetings table, in any process) nor in
+   * the room (Janus's list of participants).
+   */
+  async function destroyIfEmpty(sessionId: string, roomId: number): Promise<void> {
+    if ((await participantsOf(db, sessionId)).length > 0) return;
     const handle = await adminHandle();
     try {
       const listed = await handle.request({ request: 'listparticipants', room: roomId });
@@ -230,32 +238,32 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     if (participant.subscriber) handles.delete(participant.subscriber.id);
     // The last of this process in the meeting: what it knew of the meeting goes too (the maps stay bounded).
     if (![...participants.values()].some((other) => other.sessionId === participant.sessionId)) {
-      meetingGroups.delete(participant.sessionId);
       feeds.delete(participant.roomId);
     }
     await inRoomQueue(participant.sessionId, async () => {
       await participant.publisher.message({ request: 'leave' }).catch(() => undefined);
       await participant.publisher.detach();
       await participant.subscriber?.detach();
-      await destroyIfEmpty(participant.roomId);
+      await destroyIfEmpty(participant.sessionId, participant.roomId);
     });
   }
 
   /**
    * Whether the asker may use the media of meeting `sessionId` of group `guid`: a member of the group (the access
-   * policy's useMeetingMedia), and the session is that group's meeting. Until meetings are stored, a session is the
-   * group's when no other group opened a room for it in this process; the lead wires this to the meetings table
-   * (the meeting exists, belongs to guid, and the asker joined it).
+   * policy's useMeetingMedia), the meeting exists and is that group's (the meetings table), and the asker takes part
+   * in it from this socket (joined it, and has not left).
    */
   async function mayUseMeetingMedia(asker: ChatSession, sessionId: string, guid: string): Promise<void> {
     await access.group('useMeetingMedia', asker, guid);
-    const opened = meetingGroups.get(sessionId);
-    if (opened !== undefined && opened !== guid) {
-      throw new ChatRefusal(CALL_CODES.callNotFound, 'There is no such meeting');
+    const meeting = await findMeeting(db, sessionId);
+    if (meeting?.guid !== guid) throw new ChatRefusal(CALL_CODES.callNotFound, 'There is no such meeting');
+    const mine = (await participantsOf(db, sessionId)).find((row) => row.uid === asker.uid);
+    if (mine?.socket_id !== asker.socketId) {
+      throw new ChatRefusal(CALL_CODES.notYourTurn, 'You do not take part in this meeting from this window');
     }
   }
 
-  /** The asker's participation in a meeting from this socket, after checking the policy still lets them in. */
+  /** The asker's participation in a meeting from this socket, after checking they may still use its media. */
   async function participantOf(session: ChatSession, sessionId: string): Promise<Participant> {
     const participant = participants.get(keyOf(session.socketId, sessionId));
     if (!participant) throw notJoined();
@@ -274,6 +282,11 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
     }
   }
 
+  /** Whether an SFU could carry a meeting now: one is configured and Janus can be reached. */
+  async function mediaMode(): Promise<'sfu' | 'mesh'> {
+    return janus && (await janus.reachable()) ? 'sfu' : 'mesh';
+  }
+
   const handlers: ChatHandlers<SfuRequestType> = {
     async sfuJoin(session, { sessionId, guid }) {
       await mayUseMeetingMedia(session, sessionId, guid);
@@ -289,7 +302,6 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
       return viaJanus(() =>
         inRoomQueue(sessionId, async () => {
           await ensureRoom(roomId);
-          meetingGroups.set(sessionId, guid);
           const publisher = await client.attach(VIDEOROOM);
           const participant: Participant = {
             uid: session.uid,
@@ -379,7 +391,9 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
       return null;
     },
     async sfuLeave(session, { sessionId }) {
-      const participant = await participantOf(session, sessionId);
+      // Only the socket that joined leaves, even once it left the meeting or the group.
+      const participant = participants.get(keyOf(session.socketId, sessionId));
+      if (!participant) throw notJoined();
       // Leaving always succeeds: with Janus gone, its handles and the room went with it.
       await forget(participant).catch(() => undefined);
       return null;
@@ -389,12 +403,37 @@ export function createSfu({ hub, access, settings, log }: SfuDependencies) {
   return {
     handlers,
     mayUseMeetingMedia,
+    /** Whether an SFU could carry a meeting now: one is configured and Janus can be reached. */
+    mediaMode,
     /**
-     * The media a meeting joined now should use: sfu when an SFU is configured and Janus can be reached, mesh
-     * otherwise (w17-group's meetings answer a join with `media: { mode }` from this).
+     * The mode of a meeting being joined (decisions/0025 "How group media is chosen"). Its first participant
+     * (nobody else in) gets sfu when Janus can be reached, and the meeting's room is created at once, so the room
+     * marks the meeting as an SFU one while anyone is in it; a later participant gets sfu when that room exists, and
+     * mesh when it does not (the meeting began as a mesh, or Janus lost its rooms).
      */
-    async mediaMode(): Promise<'sfu' | 'mesh'> {
-      return janus && (await janus.reachable()) ? 'sfu' : 'mesh';
+    async meetingMode({ guid, sessionId, othersIn }: { guid: string; sessionId: string; othersIn: boolean }) {
+      if ((await mediaMode()) === 'mesh') return 'mesh';
+      const roomId = roomIdOf(guid, sessionId);
+      try {
+        return await inRoomQueue(sessionId, async (): Promise<'sfu' | 'mesh'> => {
+          if (!othersIn) {
+            await ensureRoom(roomId);
+            return 'sfu';
+          }
+          const { exists } = await (await adminHandle()).request({ request: 'exists', room: roomId });
+          return exists === true ? 'sfu' : 'mesh';
+        });
+      } catch {
+        return 'mesh';
+      }
+    },
+    /** Someone left a meeting: their media of that socket go, and the room with the meeting's last participant. */
+    async leftMeeting({ guid, sessionId, socketId, emptied }: Parameters<MeetingMedia['leftMeeting']>[0]) {
+      const participant = participants.get(keyOf(socketId, sessionId));
+      if (participant) await forget(participant).catch(() => undefined);
+      else if (emptied && janus) {
+        await inRoomQueue(sessionId, () => destroyIfEmpty(sessionId, roomIdOf(guid, sessionId))).catch(() => undefined);
+      }
     },
     /** A socket closed: it leaves every meeting's media it was in. */
     async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {

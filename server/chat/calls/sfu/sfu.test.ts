@@ -1,7 +1,8 @@
 // SFU media of group calls as raw frames against the /chat service and a real Janus process (Debian's janus, started
-// by tests/support/janus.mjs): a meeting's VideoRoom room is created on the first join and destroyed when the last
-// leaves (asked of Janus itself), the SDP goes through to Janus and back, and the refusals: non-members, forged
-// session ids, sockets that did not join, bad input, no SFU configured, and Janus unreachable or gone mid-meeting.
+// by tests/support/janus.mjs): a meeting's join answers sfu, its VideoRoom room is created as its first participant
+// joins and destroyed when the last leaves (asked of Janus itself), the SDP goes through to Janus and back, and the
+// refusals: non-members, forged session ids, meetings the asker did not join or another group's, sockets that did not
+// join, bad input, no SFU configured, and Janus unreachable or gone mid-meeting.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,8 +50,8 @@ const audioOffer = [
   '',
 ].join('\r\n');
 
-/** Asks Janus itself (a raw Janus API session of the test's own) whether a VideoRoom room exists. */
-async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean> {
+/** Sends one VideoRoom request to Janus itself (a raw Janus API session of the test's own); its plugin data. */
+async function askVideoRoom(janus: JanusProcess, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const socket = new WebSocket(janus.url, 'janus-protocol');
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let transaction = 0;
@@ -77,20 +78,33 @@ async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean>
       janus: 'message',
       session_id: session,
       handle_id: handle,
-      body: { request: 'exists', room },
+      body,
     });
-    const data = (answer['plugindata'] as { data: { exists?: boolean } }).data;
     await ask({ janus: 'destroy', session_id: session });
-    return data.exists === true;
+    return (answer['plugindata'] as { data: Record<string, unknown> }).data;
   } finally {
     socket.close();
   }
 }
 
-const sessionIds = (() => {
-  let count = 0;
-  return () => `meeting-${Date.now()}-${(count += 1)}`;
-})();
+/** Whether Janus has that VideoRoom room. */
+async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean> {
+  return (await askVideoRoom(janus, { request: 'exists', room }))['exists'] === true;
+}
+
+/** Starts a meeting of the group as `client` (its first participant); its session id and media mode. */
+async function startMeeting(client: RawChatClient, guid: string) {
+  const started = await client.request({ type: 'startMeeting', guid });
+  expect(started.ok).toBe(true);
+  const join = started.result as { meeting: { sessionId: string }; media: { mode: string } };
+  return { sessionId: join.meeting.sessionId, mode: join.media.mode };
+}
+
+async function joinMeeting(client: RawChatClient, sessionId: string) {
+  const joined = await client.request({ type: 'joinMeeting', sessionId });
+  expect(joined.ok).toBe(true);
+  return (joined.result as { media: { mode: string } }).media.mode;
+}
 
 describe('SFU media through a real Janus', () => {
   let janus: JanusProcess;
@@ -130,16 +144,16 @@ describe('SFU media through a real Janus', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("creates the meeting's room on the first join, forwards the publisher's SDP, and destroys it when the last leaves", async () => {
+  it("answers sfu, creates the meeting's room as it starts, forwards the SDP, and destroys it when the last leaves", async () => {
     const { guid, members } = await group(2);
     const [alice, bob] = members;
-    const sessionId = sessionIds();
+    const { sessionId, mode } = await startMeeting(alice!.client, guid);
+    expect(mode).toBe('sfu');
     const room = roomIdOf(guid, sessionId);
-    expect(await janusHasRoom(janus, room)).toBe(false);
+    expect(await janusHasRoom(janus, room)).toBe(true);
 
     const joined = await alice!.client.request({ type: 'sfuJoin', sessionId, guid });
     expect(joined).toMatchObject({ ok: true, result: { participantId: expect.any(String), publishers: [] } });
-    expect(await janusHasRoom(janus, room)).toBe(true);
 
     const published = await alice!.client.request({ type: 'sfuPublish', sessionId, sdp: audioOffer });
     expect(published.ok).toBe(true);
@@ -166,11 +180,14 @@ describe('SFU media through a real Janus', () => {
     ).toBe(true);
     expect((await alice!.client.request({ type: 'sfuTrickle', sessionId, target: 'publisher' })).ok).toBe(true);
 
+    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
     expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     expect((await alice!.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+    expect((await alice!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
     // Bob is still in: the room stays.
     expect(await janusHasRoom(janus, room)).toBe(true);
-    expect((await bob!.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
+    // Leaving the meeting leaves its media too; the last one out takes the room.
+    expect((await bob!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
     expect(await janusHasRoom(janus, room)).toBe(false);
     // Gone is gone: leaving again is not joined.
     expect((await bob!.client.request({ type: 'sfuLeave', sessionId })).error?.code).toBe(SFU_CODES.notJoined);
@@ -178,7 +195,7 @@ describe('SFU media through a real Janus', () => {
 
   it('leaves the room when the socket closes, so the last closed window destroys it', async () => {
     const { guid, members } = await group(1);
-    const sessionId = sessionIds();
+    const { sessionId } = await startMeeting(members[0]!.client, guid);
     expect((await members[0]!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     expect(await janusHasRoom(janus, roomIdOf(guid, sessionId))).toBe(true);
     members[0]!.client.close();
@@ -186,11 +203,43 @@ describe('SFU media through a real Janus', () => {
     await expect.poll(() => janusHasRoom(janus, roomIdOf(guid, sessionId)), { timeout: 5000 }).toBe(false);
   });
 
-  it('refuses non-members, forged session ids and sockets that did not join, as raw frames', async () => {
+  it('takes more participants than the mesh allows when the meeting is an SFU one', async () => {
+    const { guid, members } = await group(6);
+    const { sessionId } = await startMeeting(members[0]!.client, guid);
+    // CALL_MESH_MAX_PARTICIPANTS is 4 by default: the fifth and sixth still join.
+    for (const member of members.slice(1)) expect(await joinMeeting(member.client, sessionId)).toBe('sfu');
+    for (const member of members)
+      expect((await member.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    await expect.poll(() => janusHasRoom(janus, roomIdOf(guid, sessionId)), { timeout: 5000 }).toBe(false);
+  });
+
+  it("keeps a meeting's mode while anyone is in it: later joiners get sfu while its room lives, mesh once Janus lost it", async () => {
+    const { guid, members } = await group(4);
+    const [alice, bob, carla, dora] = members;
+    const { sessionId, mode } = await startMeeting(alice!.client, guid);
+    expect(mode).toBe('sfu');
+    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+    // Janus loses the room (as after its restart) while Alice and Bob are in: the meeting goes on as a mesh.
+    const room = roomIdOf(guid, sessionId);
+    expect((await askVideoRoom(janus, { request: 'destroy', room, admin_key: janus.adminKey }))['videoroom']).toBe(
+      'destroyed',
+    );
+    expect(await joinMeeting(carla!.client, sessionId)).toBe('mesh');
+    // Once everyone left, the next one to join decides afresh, and Janus can be reached: sfu again.
+    for (const member of [alice!, bob!, carla!]) {
+      expect((await member.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    }
+    expect(await joinMeeting(dora!.client, sessionId)).toBe('sfu');
+    expect(await janusHasRoom(janus, room)).toBe(true);
+    expect((await dora!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
+  });
+
+  it('refuses non-members, meetings not joined or of another group, and sockets that did not join, as raw frames', async () => {
     const { guid, members, outsider } = await group(2);
     const other = await group(1);
-    const sessionId = sessionIds();
     const [alice, bob] = members;
+    const { sessionId } = await startMeeting(alice!.client, guid);
     expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
 
     // Not a member of the meeting's group: the policy's useMeetingMedia.
@@ -199,6 +248,11 @@ describe('SFU media through a real Janus', () => {
     // A meeting of another group, named with a group the asker is in: no such meeting.
     const forged = await other.members[0]!.client.request({ type: 'sfuJoin', sessionId, guid: other.guid });
     expect(forged.error?.code).toBe(CALL_CODES.callNotFound);
+    // A session id that is no meeting at all.
+    const made = await alice!.client.request({ type: 'sfuJoin', sessionId: 'meeting-nobody-started', guid });
+    expect(made.error?.code).toBe(CALL_CODES.callNotFound);
+    // A member of the group who did not join the meeting: its media are not theirs.
+    expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(CALL_CODES.notYourTurn);
     // A member who did not join publishes, subscribes, answers, trickles or leaves: not joined.
     for (const frame of [
       { type: 'sfuPublish', sessionId, sdp: audioOffer },
@@ -214,8 +268,11 @@ describe('SFU media through a real Janus', () => {
     expect((await aliceAgain.request({ type: 'sfuPublish', sessionId, sdp: audioOffer })).error?.code).toBe(
       SFU_CODES.notJoined,
     );
+    // Nor may that window join the media of the meeting another window of hers is in.
+    expect((await aliceAgain.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(CALL_CODES.notYourTurn);
     // One meeting's media per socket: another meeting of the same group waits until Alice leaves this one.
-    const secondMeeting = await alice!.client.request({ type: 'sfuJoin', sessionId: sessionIds(), guid });
+    const second = await startMeeting(alice!.client, guid);
+    const secondMeeting = await alice!.client.request({ type: 'sfuJoin', sessionId: second.sessionId, guid });
     expect(secondMeeting.error?.code).toBe(CALL_CODES.alreadyInCall);
     // Joining the same meeting again starts afresh.
     expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
@@ -227,6 +284,7 @@ describe('SFU media through a real Janus', () => {
       CHAT_ERROR_CODES.invalidInput,
     );
     // Removed from the group while in the meeting: the next frame is refused.
+    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
     expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
     expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(
       CHAT_ERROR_CODES.notAGroupMember,
@@ -259,7 +317,8 @@ describe('SFU media without Janus', () => {
     expect((await owner.client.request({ type: 'createGroup', guid, name: 'Meeting', groupType: 'public' })).ok).toBe(
       true,
     );
-    return { owner, guid, sessionId: sessionIds() };
+    const { sessionId, mode } = await startMeeting(owner.client, guid);
+    return { owner, guid, sessionId, mode };
   }
 
   afterAll(async () => {
@@ -272,14 +331,16 @@ describe('SFU media without Janus', () => {
 
   it('answers ERR_SFU_UNAVAILABLE when no SFU is configured (npm start as it is)', async () => {
     const servers = await serversWith({});
-    const { owner, guid, sessionId } = await meeting(servers);
+    const { owner, guid, sessionId, mode } = await meeting(servers);
+    expect(mode).toBe('mesh');
     expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(SFU_CODES.unavailable);
   });
 
   it('answers ERR_SFU_UNAVAILABLE when Janus cannot be reached, and keeps serving the chat', async () => {
     const port = await freePort();
     const servers = await serversWith({ CALL_SFU_JANUS_URL: `ws://127.0.0.1:${port}`, CALL_SFU_JANUS_API_SECRET: 'x' });
-    const { owner, guid, sessionId } = await meeting(servers);
+    const { owner, guid, sessionId, mode } = await meeting(servers);
+    expect(mode).toBe('mesh');
     const refused = await owner.client.request({ type: 'sfuJoin', sessionId, guid });
     expect(refused.error).toMatchObject({ code: SFU_CODES.unavailable, message: 'The media server is unavailable' });
     const sent = await owner.client.request({
@@ -294,7 +355,8 @@ describe('SFU media without Janus', () => {
   it('answers ERR_SFU_UNAVAILABLE once Janus stops mid-meeting, never crashing', async () => {
     const janus = await startJanus();
     const servers = await serversWith(janus.env());
-    const { owner, guid, sessionId } = await meeting(servers);
+    const { owner, guid, sessionId, mode } = await meeting(servers);
+    expect(mode).toBe('sfu');
     expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     await janus.stop();
     expect((await owner.client.request({ type: 'sfuPublish', sessionId, sdp: audioOffer })).error?.code).toBe(
@@ -303,6 +365,8 @@ describe('SFU media without Janus', () => {
     expect((await owner.client.request({ type: 'sfuLeave', sessionId })).ok).toBe(true);
     expect((await owner.client.request({ type: 'sfuJoin', sessionId, guid })).error?.code).toBe(SFU_CODES.unavailable);
     expect((await owner.client.request({ type: 'groups' })).ok).toBe(true);
+    // A meeting started now goes peer to peer.
+    expect((await startMeeting(owner.client, guid)).mode).toBe('mesh');
   });
 
   it('offers sfu media for new meetings only while Janus can be reached, mesh otherwise', async () => {
@@ -310,6 +374,7 @@ describe('SFU media without Janus', () => {
     const servers = await serversWith({});
     const sfuOf = (janusUrl: string) =>
       createSfu({
+        db: servers.store.db,
         hub: createChatHub(createInProcessBus(), () => undefined),
         access: createChatAccess(servers.store.db),
         settings: { janusUrl, apiSecret: janus.apiSecret, adminKey: janus.adminKey },
@@ -317,6 +382,7 @@ describe('SFU media without Janus', () => {
     const reachable = sfuOf(janus.url);
     const unreachable = sfuOf(`ws://127.0.0.1:${await freePort()}`);
     const off = createSfu({
+      db: servers.store.db,
       hub: createChatHub(createInProcessBus(), () => undefined),
       access: createChatAccess(servers.store.db),
       settings: undefined,
