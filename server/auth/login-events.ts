@@ -3,10 +3,17 @@
 import type { Db } from '../store/database.js';
 import { toStoredTime } from '../store/time.js';
 
-export const LOGIN_TYPES = ['email', 'eventPassword', 'parentEvent', 'loginLink', 'registration', 'anonymous'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
+export const LOGIN_EVENT_TYPES = [
+  'email',
+  'eventPassword',
+  'parentEvent',
+  'loginLink',
+  'registration',
+  'anonymous',
+] as const;
+export type LoginEventType = (typeof LOGIN_EVENT_TYPES)[number];
 
-export async function recordLogin(db: Db, loginType: LoginType, at: Date): Promise<void> {
+export async function recordLogin(db: Db, loginType: LoginEventType, at: Date): Promise<void> {
   await db
     .insertInto('login_events')
     .values({ login_type: loginType, created_at: toStoredTime(at) })

@@ -10,7 +10,7 @@ import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './limits.
 import { LIMITS } from '../../auth/attempt-limits.js';
 import { takeAttempts } from '../../auth/attempts.js';
 import { ADMIN_TICKET } from '../../auth/customers.js';
-import { recordLogin, type LoginType } from '../../auth/login-events.js';
+import { recordLogin, type LoginEventType } from '../../auth/login-events.js';
 
 /**
  * Counts a reset or resend mail for the address: per address and caller first, so one caller's refused requests do
@@ -29,7 +29,12 @@ export async function takeMailAttempts(ctx: GraphQLContext, email: string): Prom
 
 /** A new session and token for the customer. In single-session mode it ends the customer's other sessions. */
 /** Starts a session for the customer and counts the login by its type (auth/login-events.ts). */
-export async function startLogin(ctx: GraphQLContext, customer: Customer, loginType: LoginType, projectId?: number) {
+export async function startLogin(
+  ctx: GraphQLContext,
+  customer: Customer,
+  loginType: LoginEventType,
+  projectId?: number,
+) {
   const { sessionMode } = await readAccessSettings(ctx.db, ctx.cache);
   if (sessionMode === 'oneSessionOnly' && customer.ticket !== ADMIN_TICKET) {
     await ctx.accounts.sessions.endAll(customer.id);
