@@ -17,13 +17,23 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** An error whose message and code reach the client unchanged. */
+/**
+ * One refused field of an input, for a client that words it in its own language (the operator console): where, as
+ * the message names it, why (`reason`), and the limit a too_small or too_big broke.
+ */
+export interface InputProblem {
+  field: string;
+  reason: 'required' | 'type' | 'unknownKey' | 'value' | 'empty' | 'tooSmall' | 'tooBig' | 'format' | 'invalid';
+  limit?: number;
+}
+
+/** An error whose message and code reach the client unchanged (with the problems of refused input, if given). */
 export class FoyerError extends Error {
-  readonly extensions: { code: ErrorCode };
-  constructor(code: ErrorCode, message: string) {
+  readonly extensions: { code: ErrorCode; problems?: InputProblem[] };
+  constructor(code: ErrorCode, message: string, problems?: InputProblem[]) {
     super(message);
     this.name = 'FoyerError';
-    this.extensions = { code };
+    this.extensions = problems ? { code, problems } : { code };
   }
 }
 
@@ -32,7 +42,8 @@ export const unauthenticated = (message = 'You need to be logged in') =>
   new FoyerError(ErrorCode.UNAUTHENTICATED, message);
 
 /** The request's arguments are wrong; the message says which and why. */
-export const badUserInput = (message: string) => new FoyerError(ErrorCode.BAD_USER_INPUT, message);
+export const badUserInput = (message: string, problems?: InputProblem[]) =>
+  new FoyerError(ErrorCode.BAD_USER_INPUT, message, problems);
 
 /** Logged in, but not allowed (for logins: this kind of credential is not enabled for the event). */
 export const forbidden = (message = 'Forbidden') => new FoyerError(ErrorCode.FORBIDDEN, message);

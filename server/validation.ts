@@ -1,7 +1,7 @@
 // Turns zod issues into lines a person can act on: `projects[0].schedule.start: expected an ISO date-time`.
 import { GraphQLError, type ValidationRule } from 'graphql';
 import type { z } from 'zod';
-import { badUserInput, ErrorCode } from './errors.js';
+import { badUserInput, ErrorCode, type InputProblem } from './errors.js';
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let result = '';
@@ -56,6 +56,33 @@ function issueLine(issue: z.core.$ZodIssue): string {
 
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map(issueLine);
+}
+
+/** The same issues as problems a client words itself: the field as formatIssues names it, and the kind of fault. */
+export function inputProblems(issues: readonly z.core.$ZodIssue[]): InputProblem[] {
+  return issues.flatMap((issue): InputProblem[] => {
+    const field = formatPath(issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        return [{ field, reason: issue.input === undefined ? 'required' : 'type' }];
+      case 'unrecognized_keys':
+        return issue.keys.map((key) => ({ field: formatPath([...issue.path, key]), reason: 'unknownKey' }));
+      case 'invalid_value':
+        return [{ field, reason: 'value' }];
+      case 'too_small':
+        return [
+          issue.origin === 'string' && Number(issue.minimum) <= 1
+            ? { field, reason: 'empty' }
+            : { field, reason: 'tooSmall', limit: Number(issue.minimum) },
+        ];
+      case 'too_big':
+        return [{ field, reason: 'tooBig', limit: Number(issue.maximum) }];
+      case 'invalid_format':
+        return [{ field, reason: 'format' }];
+      default:
+        return [{ field, reason: 'invalid' }];
+    }
+  });
 }
 
 /** A resolver's arguments checked against a schema; BAD_USER_INPUT naming each problem when they do not fit. */

@@ -70,7 +70,8 @@ describe('the Content tab of <event-console>', () => {
     await page.keyboard.press('Enter');
     await welcome.getByRole('status').getByText('Gespeichert.', { exact: false }).waitFor();
 
-    // A card: opened with the keyboard, a bad link refused with the import's words, nothing saved.
+    // A card: opened with the keyboard, a bad link refused by the import's rules and named in the console's language,
+    // nothing saved.
     const summary = console.locator('[data-content-card="feedback-karte"] summary');
     await summary.focus();
     await page.keyboard.press('Enter');
@@ -80,7 +81,7 @@ describe('the Content tab of <event-console>', () => {
     await cardForm.getByRole('button', { name: 'Speichern' }).click();
     const refused = cardForm.getByRole('alert');
     await refused.getByText('Nicht gespeichert. Bitte korrigiere:').waitFor();
-    expect(await refused.textContent()).toContain('card.link: expected a path starting with a single /');
+    expect(await refused.locator('li').allTextContents()).toEqual(['card.link: ist ungültig']);
     expect(await axeViolations(page)).toEqual([]);
 
     await cardForm.getByLabel('Link', { exact: true }).fill('');

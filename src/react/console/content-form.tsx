@@ -101,13 +101,41 @@ export function withTexts(definition: Definition, texts: Record<string, unknown>
   return result;
 }
 
-type Outcome = { kind: 'saved' } | { kind: 'refused'; problems: string[] } | { kind: 'failed'; textKey: string };
+/** A refused field as the server names it (`extensions.problems`, server/errors.ts InputProblem). */
+interface Problem {
+  field: string;
+  reason: string;
+  limit?: number;
+}
 
-/** The server's answer to a save: the problems of refused input (one a line, as the event file import names them). */
+type Outcome = { kind: 'saved' } | { kind: 'refused'; problems: Problem[] } | { kind: 'failed'; textKey: string };
+
+/** The reasons the console has words for (console.content.problems); any other is worded as `invalid`. */
+const REASONS = new Set([
+  'required',
+  'type',
+  'unknownKey',
+  'value',
+  'empty',
+  'tooSmall',
+  'tooBig',
+  'format',
+  'invalid',
+]);
+
+function isProblem(value: unknown): value is Problem {
+  const problem = value as Partial<Problem> | null;
+  return typeof problem?.field === 'string' && typeof problem.reason === 'string';
+}
+
+/** The server's answer to a save: the refused fields, worded here in the console's language. */
 function outcomeOf(failure: unknown): Outcome {
   const first = failure instanceof ApolloError ? failure.graphQLErrors[0] : undefined;
   const code = first ? errorCodeOf(first) : undefined;
-  if (first && code === ErrorCode.BadUserInput) return { kind: 'refused', problems: first.message.split('\n') };
+  const problems = first?.extensions?.['problems'];
+  if (code === ErrorCode.BadUserInput && Array.isArray(problems) && problems.every(isProblem)) {
+    return { kind: 'refused', problems };
+  }
   if (code === ErrorCode.Conflict) return { kind: 'failed', textKey: 'console.content.pollLocked' };
   return { kind: 'failed', textKey: consoleErrorKey(failure) };
 }
@@ -153,8 +181,10 @@ export function EditorForm({
           <div css={errorText} role="alert">
             <p>{t('console.content.refused')}</p>
             <ul>
-              {outcome.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+              {outcome.problems.map(({ field, reason, limit }) => (
+                <li key={`${field} ${reason}`}>
+                  {field}: {t(`console.content.problems.${REASONS.has(reason) ? reason : 'invalid'}`, { limit })}
+                </li>
               ))}
             </ul>
           </div>

@@ -10,7 +10,7 @@ import { badUserInput, conflict, notFound } from '../../../errors.js';
 import { eventFileSchema, type EventFile } from '../../../event-file/schema.js';
 import type { MutationResolvers, QueryResolvers } from '../../../schema/resolvers.generated.js';
 import type { Db } from '../../../store/database.js';
-import { formatIssues } from '../../../validation.js';
+import { formatIssues, inputProblems } from '../../../validation.js';
 import { VISIBLE_CARDS_CACHE_KEY, writeCard } from '../../cards/index.js';
 import { findPollRow, parsePollCode, pollHasVotes, writePoll } from '../../polls/index.js';
 import { WELCOME_CACHE_KEY, writeWelcome } from '../../welcome/index.js';
@@ -39,17 +39,23 @@ async function validatedEdit(
   });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ ...issue, path: issueName(place, issue.path) }));
-  throw badUserInput(formatIssues(issues as z.core.$ZodIssue[]).join('\n'));
+  const named = issues as z.core.$ZodIssue[];
+  throw badUserInput(formatIssues(named).join('\n'), inputProblems(named));
 }
 
 /** The input as a mapping without the keys other operations own. */
 function mappingInput(value: unknown, name: string, owned: Record<string, string>): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw badUserInput(`${name}: expected a mapping`);
+    throw badUserInput(`${name}: expected a mapping`, [{ field: name, reason: 'type' }]);
   }
   const input = value as Record<string, unknown>;
   const taken = Object.keys(owned).filter((key) => key in input);
-  if (taken.length > 0) throw badUserInput(taken.map((key) => `${name}.${key}: ${owned[key]}`).join('\n'));
+  if (taken.length > 0) {
+    throw badUserInput(
+      taken.map((key) => `${name}.${key}: ${owned[key]}`).join('\n'),
+      taken.map((key) => ({ field: `${name}.${key}`, reason: 'invalid' })),
+    );
+  }
   return input;
 }
 

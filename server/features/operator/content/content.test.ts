@@ -167,6 +167,13 @@ describe.each(dialects)('editing content in the console on %s', (dialect) => {
       'card.imgURL: expected a path starting with a single / or an http(s) link',
       'card.pollCode: no poll "gibt-es-nicht" in polls',
     ]);
+    // The same problems for a client that words them in its own language (the console).
+    expect((unknownPoll.body.errors?.[0]?.extensions as { problems?: unknown } | undefined)?.problems).toEqual(
+      expect.arrayContaining([
+        { field: 'card.imgURL', reason: 'invalid' },
+        { field: 'card.pollCode', reason: 'invalid' },
+      ]),
+    );
     const owned = await owner(updateCard, { code: 'newsletter', card: { ...before, visible: false } });
     expect(owned.body.errors?.[0]?.message).toBe(
       'card.code: the code names the card and cannot be changed\n' +
