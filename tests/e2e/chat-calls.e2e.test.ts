@@ -17,6 +17,7 @@ import {
   type ChatVisitor,
 } from './support/chat.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
+import { CHAT_PAGE, recordPeerConnections } from './support/group-calls.js';
 import { isFocused } from './support/keyboard.js';
 
 /** A call nobody answers ends this soon here (45 s by default). */
@@ -24,23 +25,6 @@ const UNANSWERED_SECONDS = 4;
 const server = useServer({ env: { CALL_UNANSWERED_SECONDS: String(UNANSWERED_SECONDS) } });
 // Remote media play without a gesture of their own, as for the accepting click's page.
 const browser = useBrowser({ autoplay: true });
-
-const CHAT_PAGE = '/demo/chat.html';
-
-/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
-function recordPeerConnections(page: Page) {
-  return page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections = made;
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        made.push(this);
-      }
-    };
-  });
-}
 
 async function openChat(page: Page): Promise<string> {
   await recordPeerConnections(page);

@@ -3,27 +3,18 @@
 // without them shows nothing, a table downloads as CSV with the right rows, a moderator gets no attendee export (in
 // the page nor as raw GraphQL), all by keyboard and without axe violations. The exact numbers per range and bucket
 // are tested on both stores in server/features/operator/analytics/audience.test.ts.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
 import { axeViolations, failOnPageError, pathname, useBrowser, useServer } from './support/fixtures.js';
 
-const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
 const server = useServer();
 const browser = useBrowser();
-const password = 'correct horse battery staple';
+const password = OPERATOR_PASSWORD;
 const desktop = { width: 1280, height: 900 };
 
-beforeAll(() => {
-  for (const role of ['owner', 'moderator']) {
-    execFileSync(process.execPath, [cli, 'add-operator', `${role}@example.org`, role], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      input: `${password}\n`,
-    });
-  }
-});
+beforeAll(() => addOperators(server.dataDir, ['owner', 'moderator']));
 
 /** Logs in and opens the Audience tab with the keyboard: from the selected tab, End selects the last one. */
 async function audienceTab(role: string): Promise<Page> {

@@ -2,26 +2,17 @@
 // keyboard, edits the welcome texts and a card, and a visitor's next load shows them; bad input is refused with the
 // event file's rules and nothing is saved. Refusals for other roles are tested as raw GraphQL
 // (server/features/operator/content/content.test.ts).
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
 
-const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
 const server = useServer();
 const browser = useBrowser();
-const password = 'correct horse battery staple';
+const password = OPERATOR_PASSWORD;
 const desktop = { width: 1280, height: 900 };
 
-beforeAll(() => {
-  for (const role of ['owner', 'moderator']) {
-    execFileSync(process.execPath, [cli, 'add-operator', `${role}@example.org`, role], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      input: `${password}\n`,
-    });
-  }
-});
+beforeAll(() => addOperators(server.dataDir, ['owner', 'moderator']));
 
 async function logIn(role: string): Promise<Page> {
   const page = failOnPageError(await browser.newPage({ viewport: desktop }));

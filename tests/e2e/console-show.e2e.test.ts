@@ -3,29 +3,20 @@
 // submissions as CSV, makes a quick poll the visitor votes in, moves a card and the visitor's cards follow, and
 // watches the stream's viewers arrive live. Every refusal is tested as raw GraphQL in
 // server/features/operator/show/show.test.ts.
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
 
-const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
 const server = useServer();
 const browser = useBrowser();
-const password = 'correct horse battery staple';
+const password = OPERATOR_PASSWORD;
 const desktop = { width: 1280, height: 900 };
 /** Cards refresh every 5 s on visitors' pages, plus at most 2 s of the server's cache. */
 const CARDS_FOLLOW_MS = 15_000;
 
-beforeAll(() => {
-  for (const role of ['moderator', 'analyst']) {
-    execFileSync(process.execPath, [cli, 'add-operator', `${role}@example.org`, role], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      input: `${password}\n`,
-    });
-  }
-});
+beforeAll(() => addOperators(server.dataDir, ['moderator', 'analyst']));
 
 async function logIn(role: string): Promise<{ page: Page; console: Locator }> {
   const page = failOnPageError(await browser.newPage({ viewport: desktop, acceptDownloads: true }));

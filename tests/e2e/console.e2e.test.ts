@@ -2,26 +2,17 @@
 // poll while a visitor's page (demo/poll-only.html) shows it, watch the votes arrive live over the WebSocket, remove a
 // word-cloud word, and see only what their role allows. Every refusal is also tested as raw GraphQL
 // (server/features/operator/console.test.ts).
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
 import { axeViolations, failOnPageError, useBrowser, useMailbox, useServer } from './support/fixtures.js';
 
-const cli = fileURLToPath(new URL('../../build/server/cli.js', import.meta.url));
 const smtp = useMailbox();
 const server = useServer(() => ({ env: { SMTP_URL: smtp.url } }));
 const browser = useBrowser();
-const password = 'correct horse battery staple';
+const password = OPERATOR_PASSWORD;
 
-beforeAll(() => {
-  for (const role of ['owner', 'moderator', 'analyst']) {
-    execFileSync(process.execPath, [cli, 'add-operator', `${role}@example.org`, role], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      input: `${password}\n`,
-    });
-  }
-});
+beforeAll(() => addOperators(server.dataDir, ['owner', 'moderator', 'analyst']));
 
 const desktop = { width: 1280, height: 900 };
 

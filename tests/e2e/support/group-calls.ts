@@ -18,7 +18,7 @@ import type { E2EBrowser } from './fixtures.js';
 export const CHAT_PAGE = '/demo/chat.html';
 
 /** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
-function recordPeerConnections(page: Page) {
+export function recordPeerConnections(page: Page) {
   return page.addInitScript(() => {
     const Native = window.RTCPeerConnection;
     const made: RTCPeerConnection[] = [];
