@@ -7,35 +7,9 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
 import { writeReportSection } from './report-section.mjs';
+import { chatVisitor } from './chat-visitor.mjs';
 
 const RUNS = Number(process.env.CALL_RUNS ?? 10);
-
-// Keeps the page's peer connections (as tests/e2e/chat-calls.e2e.test.ts does) and the uid the widget announces.
-const probe = () => {
-  const Native = window.RTCPeerConnection;
-  window.peerConnections = [];
-  window.RTCPeerConnection = class extends Native {
-    constructor(configuration) {
-      super(configuration);
-      window.peerConnections.push(this);
-    }
-  };
-  window.addEventListener('chat-ready', (event) => (window.chatUid = event.detail.uid));
-};
-
-async function visitor(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'de-DE' });
-  await context.addInitScript(probe);
-  const page = await context.newPage();
-  await page.goto(`${url}/`);
-  await page.waitForFunction(() => localStorage.getItem('token'));
-  await page.evaluate((namespace) => {
-    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
-  }, `foyer:${url}:`);
-  await page.goto(`${url}/demo/chat.html`);
-  const uid = await (await page.waitForFunction(() => window.chatUid)).jsonValue();
-  return { page, uid, name: `Gast ${uid}` };
-}
 
 const part = (page, name) => page.locator('chat-widget').locator(`[part~="${name}"]`);
 
@@ -46,8 +20,8 @@ const browser = await chromium.launch({
 });
 const timings = [];
 try {
-  const anna = await visitor(browser, server.url);
-  const ben = await visitor(browser, server.url);
+  const anna = await chatVisitor(browser, server.url);
+  const ben = await chatVisitor(browser, server.url);
   await part(anna.page, 'navigation-item').and(anna.page.locator('[data-tab="users"]')).click();
   await anna.page.locator('chat-widget').getByRole('searchbox', { name: 'Personen suchen' }).fill(ben.name);
   await part(anna.page, 'list-item').filter({ hasText: ben.name }).first().click();

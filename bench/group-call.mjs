@@ -10,38 +10,12 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
 import { writeReportSection } from './report-section.mjs';
+import { chatVisitor } from './chat-visitor.mjs';
 
 const MAX = Number(process.env.GROUP_CALL_MAX ?? 6);
 const SECONDS = Number(process.env.GROUP_CALL_SECONDS ?? 15);
 /** Linux's clock ticks per second (getconf CLK_TCK), the unit of /proc/<pid>/stat's times. */
 const TICKS = 100;
-
-// Keeps the page's peer connections (as tests/e2e/chat-group-call.e2e.test.ts does) and the uid the widget announces.
-const probe = () => {
-  const Native = window.RTCPeerConnection;
-  window.peerConnections = [];
-  window.RTCPeerConnection = class extends Native {
-    constructor(configuration) {
-      super(configuration);
-      window.peerConnections.push(this);
-    }
-  };
-  window.addEventListener('chat-ready', (event) => (window.chatUid = event.detail.uid));
-};
-
-async function visitor(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'de-DE' });
-  await context.addInitScript(probe);
-  const page = await context.newPage();
-  await page.goto(`${url}/`);
-  await page.waitForFunction(() => localStorage.getItem('token'));
-  await page.evaluate((namespace) => {
-    for (const key of ['token', 'user']) localStorage.setItem(namespace + key, localStorage.getItem(key) ?? '');
-  }, `foyer:${url}:`);
-  await page.goto(`${url}/demo/chat.html`);
-  const uid = await (await page.waitForFunction(() => window.chatUid)).jsonValue();
-  return { context, page, uid, name: `Gast ${uid}` };
-}
 
 const widget = (page) => page.locator('chat-widget');
 const part = (page, name) => widget(page).locator(`[part~="${name}"]`);
@@ -100,7 +74,7 @@ function cpuSeconds(pids) {
 }
 
 async function measure(browser, url, n) {
-  const people = await Promise.all(Array.from({ length: n }, () => visitor(browser, url)));
+  const people = await Promise.all(Array.from({ length: n }, () => chatVisitor(browser, url)));
   const [host, ...others] = people;
   const groupName = `Bench ${n} ${Date.now()}`;
   try {
