@@ -6,9 +6,13 @@ import { defineConfig } from 'vitest/config';
 // time.
 const workers = Number(process.env['E2E_WORKERS'] ?? 2);
 
+// The group calls encode and decode video in four or five pages at once: on two cores they starve whatever runs
+// beside them (a server beside the mesh test once took more than 30 s to start). They run after the rest, one after
+// the other, each alone.
+const GROUP_CALLS = ['tests/e2e/chat-group-call.e2e.test.ts', 'tests/e2e/chat-group-call-sfu.e2e.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: workers > 1,
@@ -16,5 +20,15 @@ export default defineConfig({
     minWorkers: 1,
     // The portal loads its pages and tags on demand: a navigation can wait for a chunk on this shared machine.
     expect: { poll: { timeout: 5_000 } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], exclude: GROUP_CALLS },
+      },
+      ...GROUP_CALLS.map((file, index) => ({
+        extends: true as const,
+        test: { name: `e2e-alone-${index + 1}`, include: [file], sequence: { groupOrder: index + 1 } },
+      })),
+    ],
   },
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mainScript = join(repoRoot, 'build', 'server', 'main.js');
-const startTimeoutMs = 30_000;
+const startTimeoutMs = 60_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
