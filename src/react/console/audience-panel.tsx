@@ -12,8 +12,8 @@ import { field } from '../core/ui/form-styles';
 import { ViewersChart } from './audience-chart';
 import { ExportAttendeesDocument, ExportAudienceDocument, GetAudienceDocument } from './audience.operations.generated';
 import { consoleErrorKey } from './console-errors';
-import { FailureAlert, QueryStatus } from './console-parts';
-import { actions, muted, table as tableStyle } from './console-styles';
+import { ColumnTable, FailureAlert, QueryStatus } from './console-parts';
+import { actions, muted } from './console-styles';
 
 /** The server's bounds (server/features/operator/analytics/resolvers.ts), checked here to say what is wrong. */
 const RANGE_MAX_MS = 366 * 24 * 60 * 60_000;
@@ -354,18 +354,9 @@ function Section({ headingKey, columns, onExport, empty, children }: SectionProp
       {empty ? (
         <p css={muted}>{t('console.audience.empty')}</p>
       ) : (
-        <table css={tableStyle} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
+        <ColumnTable headingId={headingId} columns={columns}>
+          {children}
+        </ColumnTable>
       )}
     </section>
   );

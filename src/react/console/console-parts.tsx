@@ -64,19 +64,37 @@ export function ListTable({ headingKey, refreshKey, onRefresh, columns, children
       </div>
       <QueryStatus {...status} />
       {hasRows ? (
-        <table css={table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
+        <ColumnTable headingId={headingId} columns={columns}>
+          {children}
+        </ColumnTable>
       ) : null}
     </>
+  );
+}
+
+/** The console's table: named by its heading, one column heading per text key, the rows as children. */
+export function ColumnTable({
+  headingId,
+  columns,
+  children,
+}: {
+  headingId: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table css={table} aria-labelledby={headingId}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
