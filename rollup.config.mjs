@@ -38,19 +38,28 @@ const ELEMENT_CORE =
   /src\/react\/core\/(element\/(export-parts|register-element|emit)|storage\/element-storage|constants|ui\/visually-hidden)\.ts$/;
 /**
  * What every element on the GraphQL API loads before it shows anything (the portal, the poll, the stream, the cards,
- * the form, the console): Apollo Client, the element definition and configuration, the session and the API client,
- * the session store. Rollup split it into seven chunks of 1 to 47 KB by who imports what, each a request with
- * 0.45 KB of headers on every such page (issue 13); the parts only some elements use (subscriptions, static mode,
- * documents) stay out.
+ * the form, the console): the element definition and configuration, the session and the API's transport, the
+ * session store. Rollup split it into seven chunks of 1 to 47 KB by who imports what, each a request with 0.45 KB of
+ * headers on every such page (issue 13); the parts only some elements use (subscriptions, static mode, documents)
+ * stay out.
  */
 const ELEMENT_API = new RegExp(
   [
-    String.raw`node_modules\/(@apollo\/client\/|graphql\/|tslib\/|ts-invariant\/|@wry\/|optimism\/|zen-observable-ts\/|symbol-observable\/|rehackt\/|@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt)))`,
+    String.raw`node_modules\/(@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt)))`,
     String.raw`shared\/portal\/portal-config\.ts$`,
-    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-client|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
+    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-transport|use-api-query|with-apollo|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
     String.raw`src\/react\/core\/session\/session\.documents\/customerAnonymousLogin\.generated\.ts$`,
     String.raw`src\/react\/chat\/launcher\/anonymous-session\.ts$`,
-    String.raw`src\/react\/account\/hooks\/use-account-api\.ts$`,
+  ].join('|'),
+);
+/**
+ * Apollo Client with graphql and its helpers, and the element's client on it: one chunk. The stream, the cards, the
+ * form and the console load it with their element; the portal and the poll after their first paint (decision 0015).
+ */
+const APOLLO = new RegExp(
+  [
+    String.raw`node_modules\/(@apollo\/client\/|graphql\/|tslib\/|ts-invariant\/|@wry\/|optimism\/|zen-observable-ts\/|symbol-observable\/|rehackt\/)`,
+    String.raw`src\/react\/core\/api\/(api-client|apollo-provider)\.tsx?$`,
   ].join('|'),
 );
 
@@ -79,6 +88,7 @@ function manualChunks(id) {
   ) {
     return 'live-queries';
   }
+  if (APOLLO.test(id)) return 'apollo';
   if (ELEMENT_API.test(id)) return 'element-api';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;

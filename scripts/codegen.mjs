@@ -6,7 +6,8 @@ import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
-import { buildSchema, parse, printSchema, validate } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
+import { buildSchema, parse, print, printSchema, stripIgnoredCharacters, validate } from 'graphql';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -77,7 +78,19 @@ for (const output of outputs) {
     for (const definition of document.definitions) {
       const operation = definition.name.value;
       const name = `${operation[0].toUpperCase()}${operation.slice(1)}Document`;
-      const line = byName.get(name);
+      // The document carries the text Apollo Client would send for it (its __typename fields added, as Apollo's cache
+      // adds them): an element's first request goes out before Apollo is loaded (api-transport.ts, decision 0015),
+      // and its answer seeds Apollo's cache unchanged.
+      const text = stripIgnoredCharacters(
+        print(addTypenameToDocument({ kind: 'Document', definitions: [definition] })),
+      );
+      const line = byName
+        .get(name)
+        .replace(
+          /^(export const \w+ = )\{(.*)\}( as unknown as)/,
+          (_, start, body, end) =>
+            `${start}{${body},"loc":{"start":0,"end":${text.length},"source":{"body":${JSON.stringify(text)}}}}${end}`,
+        );
       const typesFrom = path.relative(folder, CLIENT_TYPES).replace(/\.ts$/, '');
       await writeFile(
         `${folder}/${operation}.generated.ts`,

@@ -1,3 +1,4 @@
+import { ElementApolloProvider } from '../react/core/api/apollo-provider';
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { registerElementLoaders } from '../react/core/element/element-loaders';
 import { EventCards } from '../react/cards/event-cards';
@@ -39,6 +40,7 @@ registerElementLoaders({
  */
 export class EventCardsElement extends defineElement({
   tagName: 'event-cards',
+  apollo: ElementApolloProvider,
   component: EventCards,
   attributes: { path: 'string', layout: 'string', card: 'string' },
 }) {}

@@ -1,3 +1,4 @@
+import { ElementApolloProvider } from '../react/core/api/apollo-provider';
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventConsole } from '../react/console/event-console';
 
@@ -21,7 +22,11 @@ import { EventConsole } from '../react/console/event-console';
  * @cssprop --foyer-color-border - Card, table and tab borders. Default `#d4d9e1`.
  * @cssprop --foyer-color-focus - The keyboard focus ring (3:1 on light and dark backgrounds). Default `#d9480f`.
  */
-export class EventConsoleElement extends defineElement({ tagName: 'event-console', component: EventConsole }) {}
+export class EventConsoleElement extends defineElement({
+  tagName: 'event-console',
+  component: EventConsole,
+  apollo: ElementApolloProvider,
+}) {}
 
 registerElement('event-console', EventConsoleElement);
 

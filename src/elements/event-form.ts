@@ -1,3 +1,4 @@
+import { ElementApolloProvider } from '../react/core/api/apollo-provider';
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventForm } from '../react/form/event-form';
 
@@ -32,6 +33,7 @@ import { EventForm } from '../react/form/event-form';
  */
 export class EventFormElement extends defineElement({
   tagName: 'event-form',
+  apollo: ElementApolloProvider,
   component: EventForm,
   requiredAttributes: ['code'],
   attributes: { code: 'string', dialog: 'boolean' },

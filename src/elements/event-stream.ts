@@ -1,3 +1,4 @@
+import { ElementApolloProvider } from '../react/core/api/apollo-provider';
 import { defineElement, registerElement } from '../react/core/element/define-element';
 import { EventStream, type EventStreamProps } from '../react/stream/event-stream';
 
@@ -56,6 +57,7 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  */
 export class EventStreamElement extends defineElement<EventStreamProps>({
   tagName: 'event-stream',
+  apollo: ElementApolloProvider,
   component: EventStream,
   attributes: { code: 'string', layout: 'string', zoomFlag: 'boolean', leavePrompt: 'boolean', zoomPage: 'string' },
 }) {}

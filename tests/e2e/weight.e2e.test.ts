@@ -123,6 +123,32 @@ describe('what a page loads', () => {
     await page.context().close();
   });
 
+  // Decision 0015: the first answers come through the transport alone; Apollo Client loads once they are on screen and
+  // takes them over (the poll's votes and polling, the portal's other pages go through it).
+  it.each([
+    ['the portal', '/', 'event-portal [part="welcome"] h1'],
+    ['<event-poll>', '/demo/poll-only.html', 'event-poll [part="poll-option"]'],
+  ])('%s shows its first answer before Apollo Client is asked for, and loads it after', async (_name, url, shown) => {
+    const page = await browser.newPage();
+    const shownWhenAsked: boolean[] = [];
+    await page.route(/\/dist\/chunks\/apollo-[\w-]+\.js$/, async (route) => {
+      shownWhenAsked.push(
+        await page.evaluate((selector) => {
+          const [host, ...inner] = selector.split(' ');
+          return Array.from(document.querySelectorAll(host!)).some((element) =>
+            Boolean(element.shadowRoot?.querySelector(inner.join(' '))),
+          );
+        }, shown),
+      );
+      await route.continue();
+    });
+    await page.goto(`${server.url}${url}`);
+    await page.locator(shown).first().waitFor();
+    await expect.poll(() => shownWhenAsked.length).toBe(1);
+    expect(shownWhenAsked).toEqual([true]);
+    await page.context().close();
+  });
+
   it('the zoom page translates and shows its stand-in without React or Apollo', async () => {
     const loaded = await load('/zoom.html?name=Gast&lang=de-DE-DU', (page) =>
       page.waitForFunction(() => document.title !== '' && document.body.textContent?.trim() !== ''),

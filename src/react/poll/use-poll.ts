@@ -1,12 +1,15 @@
 // The data side of <event-poll>: the poll, polled every pollIntervall, the visitor's stored votes, and voting.
-import { ApolloError, useApolloClient, useQuery } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import {
   AddWordToWordCloudDocument,
   GetSinglePollForFrontendDocument,
   PlacePollVoteFromFrontendDocument,
 } from './poll.operations.generated';
-import { ErrorCode, errorCodeOf } from '../core/api/error-codes';
+import { ErrorCode } from '../core/api/error-codes';
+import { apiErrorCode } from '../core/api/api-transport';
+import { useApiQuery } from '../core/api/use-api-query';
+import { loadApiClient } from '../core/api/with-apollo';
+import { useConfig } from '../core/config/config-context';
 import { useEnsureSession } from '../core/session/use-ensure-session';
 import { useElementStorage } from '../core/storage/use-element-storage';
 import type { Poll } from './poll-rules';
@@ -18,8 +21,7 @@ import type { PollVoteDetail } from './poll-events';
 export type SendError = 'forbidden' | 'failed';
 
 function sendErrorOf(error: unknown): SendError {
-  const code = error instanceof ApolloError ? error.graphQLErrors[0] : undefined;
-  return code && errorCodeOf(code) === ErrorCode.Forbidden ? 'forbidden' : 'failed';
+  return apiErrorCode(error) === ErrorCode.Forbidden ? 'forbidden' : 'failed';
 }
 
 export interface PollState {
@@ -37,12 +39,12 @@ export interface PollState {
 }
 
 export function usePoll(code: string, refreshMs: number): PollState {
-  const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(GetSinglePollForFrontendDocument, {
+  // The options show from the first answer, before Apollo Client has loaded; votes go through Apollo (decision 0015).
+  const config = useConfig();
+  const { data, loading, error, refetch } = useApiQuery(GetSinglePollForFrontendDocument, {
     variables: { code },
     pollInterval: refreshMs,
     skip: code === '',
-    notifyOnNetworkStatusChange: false,
   });
   const poll = data?.getSinglePollForFrontend;
   const [storedVersion, setStoredVersion] = useState(0);
@@ -76,7 +78,7 @@ export function usePoll(code: string, refreshMs: number): PollState {
       } finally {
         setSending(false);
         // §4: re-fetched after a vote, whatever its outcome.
-        void refetch();
+        refetch();
       }
     },
     [ensureSession, refetch],
@@ -86,6 +88,7 @@ export function usePoll(code: string, refreshMs: number): PollState {
     async (pollItemId: number) => {
       if (!poll) return;
       await send(async () => {
+        const client = await loadApiClient(config);
         const { data: placed } = await client.mutate({
           mutation: PlacePollVoteFromFrontendDocument,
           variables: { code, pollItemId, token: stored.at(-1)?.token ?? null },
@@ -98,22 +101,23 @@ export function usePoll(code: string, refreshMs: number): PollState {
         emit<PollVoteDetail>('event-poll-vote', { code, pollItemIds: [pollItemId], options: [option], word: null });
       });
     },
-    [client, code, poll, send, stored, storage, emit],
+    [config, code, poll, send, stored, storage, emit],
   );
 
   const sendWord = useCallback(
     (word: string) =>
       send(async () => {
+        const client = await loadApiClient(config);
         await client.mutate({ mutation: AddWordToWordCloudDocument, variables: { code, word } });
         const date = new Date().toISOString();
         storeVote(storage, code, { pollItemId: null, token: null, date }, false);
         setStoredVersion((version) => version + 1);
         emit<PollVoteDetail>('event-poll-vote', { code, pollItemIds: [], options: [], word });
       }),
-    [client, code, send, storage, emit],
+    [config, code, send, storage, emit],
   );
 
-  const loadCode = error?.graphQLErrors[0] ? errorCodeOf(error.graphQLErrors[0]) : undefined;
+  const loadCode = apiErrorCode(error);
   return {
     poll,
     loading: loading && !poll,
@@ -123,6 +127,6 @@ export function usePoll(code: string, refreshMs: number): PollState {
     sendError,
     vote,
     sendWord,
-    reload: () => void refetch(),
+    reload: refetch,
   };
 }

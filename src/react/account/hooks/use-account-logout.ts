@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { CustomerLogoutDocument } from '../account.operations.generated';
+import { apiRequest } from '../../core/api/api-transport';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 
@@ -17,15 +17,14 @@ function removeCookie(name: string): void {
  * failed; the caller clears the local session either way.
  */
 export function useAccountLogout(): () => Promise<void> {
-  const client = useApolloClient();
-  const { parentProject } = useConfig();
+  const config = useConfig();
+  const { parentProject } = config;
   const sessionStore = useSessionStore();
   return useCallback(async () => {
     if (parentProject) removeCookie(parentProject.cookieName);
     const { token } = sessionStore.getSnapshot();
     if (!token) return;
-    await client
-      .mutate({ mutation: CustomerLogoutDocument, context: { headers: { Authorization: `Bearer ${token}` } } })
-      .catch(() => undefined);
-  }, [client, parentProject, sessionStore]);
+    // Without Apollo Client: /logout is where an UNAUTHENTICATED answer leads from any page, the first ones too.
+    await apiRequest(config, CustomerLogoutDocument, {}, { Authorization: `Bearer ${token}` }).catch(() => undefined);
+  }, [config, parentProject, sessionStore]);
 }

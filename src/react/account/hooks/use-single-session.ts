@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { GetCustomerLoginStatusDocument } from '../account.operations.generated';
+import { apiRequest } from '../../core/api/api-transport';
 import { useConfig } from '../../core/config/config-context';
 import { ADMIN_TICKET, LOGIN_STATUS_POLL_MS } from '../../core/constants';
 import { useSession, useSessionStore } from '../../core/session/session';
@@ -15,10 +15,10 @@ export const OTHER_USER_LOGGED_IN = 'otherUserLoggedIn';
  * it reports not logged in, the reason is saved and the visitor goes to /logout.
  */
 export function useSingleSession(): void {
-  const { sessionMode } = useConfig();
+  const config = useConfig();
+  const { sessionMode } = config;
   const session = useSession();
   const sessionStore = useSessionStore();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const watched =
     sessionMode === 'oneSessionOnly' &&
@@ -32,8 +32,9 @@ export function useSingleSession(): void {
     let stopped = false;
     const check = async () => {
       try {
-        const { data } = await client.query({ query: GetCustomerLoginStatusDocument });
-        if (!stopped && !data.getCustomerLoginStatus.loggedIn) {
+        // A poll whose answer no cache keeps: sent without Apollo Client, which the portal's first pages do without.
+        const { getCustomerLoginStatus } = await apiRequest(config, GetCustomerLoginStatusDocument);
+        if (!stopped && !getCustomerLoginStatus.loggedIn) {
           sessionStore.setLogoutReason(OTHER_USER_LOGGED_IN);
           navigate('/logout', { replace: true });
         }
@@ -46,5 +47,5 @@ export function useSingleSession(): void {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [watched, token, client, navigate, sessionStore]);
+  }, [watched, token, config, navigate, sessionStore]);
 }

@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../core/api/api-transport';
+import { useConfig } from '../../core/config/config-context';
 import { useTranslation } from '../../core/i18n/translator';
 import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';
 import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
-import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
 
 /** §1 anonymousLogin: the visitor is logged in at once; the guest guard then sends them to /. */
 export function AnonymousLogin() {
   const { t } = useTranslation();
-  const { client } = useAccountApi();
+  const config = useConfig();
   const finishLogin = useFinishLogin();
   const [failed, setFailed] = useState(false);
 
   const login = useCallback(async () => {
     setFailed(false);
     try {
-      const { data } = await client.query({ query: CustomerAnonymousLoginDocument });
-      finishLogin(data.customerAnonymousLogin);
+      // Sent before Apollo Client has loaded: the visitor's way to the welcome text needs none of it (decision 0015).
+      const { customerAnonymousLogin } = await apiRequest(config, CustomerAnonymousLoginDocument);
+      finishLogin(customerAnonymousLogin);
     } catch {
       setFailed(true);
     }
-  }, [client, finishLogin]);
+  }, [config, finishLogin]);
 
   useEffect(() => {
     void login();

@@ -9,7 +9,8 @@ import { loginErrorOf, type LoginError } from '../account-errors';
 import { form } from '../../core/ui/form-styles';
 import { TextField } from '../../core/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
+import { useAccountApi } from '../hooks/use-account-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { LoginErrorMessage } from './login-error-message';
 
 const schema = object({

@@ -1,31 +1,32 @@
 import { useEffect, useState } from 'react';
 import { CustomerParentEventLoginDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
-import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
+import { apiRequest } from '../../core/api/api-transport';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { LANGUAGE_HEADER } from '../hooks/account-language';
 
 /**
  * With a parent project configured, /landing first tries customerParentEventLogin: a visitor logged in to the
  * parent project's portal comes straight in. Returns true while that attempt runs.
  */
 export function useParentEventLogin(): boolean {
-  const { parentProject } = useConfig();
-  const { client, context } = useAccountApi();
+  const config = useConfig();
+  const { parentProject, language } = config;
   const finishLogin = useFinishLogin();
   const [trying, setTrying] = useState(parentProject !== undefined);
 
   useEffect(() => {
     if (!parentProject) return;
     let current = true;
-    client
-      .query({ query: CustomerParentEventLoginDocument, context })
-      .then(({ data }) => finishLogin(data.customerParentEventLogin))
+    apiRequest(config, CustomerParentEventLoginDocument, {}, { [LANGUAGE_HEADER]: language })
+      .then(({ customerParentEventLogin }) => finishLogin(customerParentEventLogin))
       .catch(() => {
         if (current) setTrying(false);
       });
     return () => {
       current = false;
     };
-  }, [client, context, finishLogin, parentProject]);
+  }, [config, language, finishLogin, parentProject]);
 
   return trying;
 }

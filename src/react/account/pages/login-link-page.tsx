@@ -4,7 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { CustomerLoginLinkLoginDocument } from '../account.operations.generated';
 import { Loading } from '../../core/ui/loading';
 import { loginErrorOf, type LoginError } from '../account-errors';
-import { useAccountApi, useFinishLogin } from '../hooks/use-account-api';
+import { useAccountApi } from '../hooks/use-account-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { LoginErrorMessage } from '../landing/login-error-message';
 import { accountPage, accountTitle } from './account-page-styles';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionStore } from '../session/session';
-import { getApiClient, onUnauthenticated } from './api-client';
+import { getApiClient } from './api-client';
+import { onUnauthenticated } from './api-transport';
 import { GetWelcomeDocument } from '../../portal/portal.operations.generated';
 
 const API = 'https://api.example.test/graphql';

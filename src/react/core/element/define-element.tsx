@@ -1,8 +1,6 @@
-import { ApolloProvider } from '@apollo/client';
 import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { TranslationProvider, type Translator } from '../i18n/translator';
-import { getApiClient } from '../api/api-client';
 import { ConfigContext } from '../config/config-context';
 import type { FoyerConfig, Language } from '../config/config-types';
 import { readConfig } from '../config/read-config';
@@ -42,6 +40,13 @@ export interface ElementDefinition<FeatureProps extends object> {
    * follows its visitor): only that language's texts are loaded, never the configured one's first.
    */
   startingLanguage?: (config: FoyerConfig) => Language;
+  /**
+   * The provider of Apollo Client for an element whose first render reads through Apollo's hooks
+   * (ElementApolloProvider, imported by the element's module so that Apollo downloads with it). Without it the element
+   * renders before Apollo has loaded: its first answers come through useApiQuery and what needs Apollo's hooks renders
+   * inside <WithApollo> (decision 0015).
+   */
+  apollo?: ComponentType<{ children: ReactNode }>;
 }
 
 type HostProps = Record<string, unknown> & { container?: ShadowRoot | HTMLElement; config?: string };
@@ -54,6 +59,7 @@ export function defineElement<FeatureProps extends object>({
   attributes = {},
   requiredAttributes = [],
   startingLanguage,
+  apollo: ApolloBoundary = Fragment,
 }: ElementDefinition<FeatureProps>): CustomElementConstructor {
   // r2wc hands over plain attribute values; the feature's own props are picked from them by name.
   const FeatureComponent = Feature as ComponentType<Record<string, unknown>>;
@@ -84,7 +90,6 @@ export function defineElement<FeatureProps extends object>({
         }),
       [language, config.fallbackLanguage, config.languageOverrides],
     );
-    const client = useMemo(() => getApiClient(config.apiUrl, config.apiType), [config.apiUrl, config.apiType]);
     const featureProps = pick(props, featureKeys);
     useEffect(() => exportPartsWhenNested(host, shadowRoot), [host, shadowRoot]);
     const missingProp = requiredAttributes.find((name) => !featureProps[name]);
@@ -98,7 +103,7 @@ export function defineElement<FeatureProps extends object>({
             {/* The locale is its own chunk: the element renders once it is there. */}
             <Suspense fallback={null}>
               <LoadedTranslator i18n={i18n}>
-                <ApolloProvider client={client}>
+                <ApolloBoundary>
                   <div
                     lang={htmlLang(language)}
                     part="root"
@@ -108,7 +113,7 @@ export function defineElement<FeatureProps extends object>({
                       {missing ? <MissingAttribute attribute={missing} /> : <FeatureComponent {...featureProps} />}
                     </ErrorBoundary>
                   </div>
-                </ApolloProvider>
+                </ApolloBoundary>
               </LoadedTranslator>
             </Suspense>
           </ConfigContext.Provider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onApiFailure } from '../api/api-client';
+import { onApiFailure } from '../api/api-transport';
 import { reportOnce } from './element-errors';
 
 interface ConfigurationFacts {

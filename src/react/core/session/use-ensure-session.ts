@@ -1,5 +1,6 @@
-import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
+import { apiRequest } from '../api/api-transport';
+import { useConfig } from '../config/config-context';
 import { CustomerAnonymousLoginDocument } from './session.operations.generated';
 import { useSessionStore } from './session';
 
@@ -8,12 +9,12 @@ import { useSessionStore } from './session';
  * portal's landing page does with anonymousLogin) before a call that needs a session.
  */
 export function useEnsureSession(): () => Promise<void> {
-  const client = useApolloClient();
+  const config = useConfig();
   const sessionStore = useSessionStore();
   return useCallback(async () => {
     if (sessionStore.getSnapshot().token) return;
-    const { data } = await client.query({ query: CustomerAnonymousLoginDocument });
-    const { customerId, token, alias } = data.customerAnonymousLogin;
+    const { customerAnonymousLogin } = await apiRequest(config, CustomerAnonymousLoginDocument);
+    const { customerId, token, alias } = customerAnonymousLogin;
     sessionStore.login({ customerId, token, alias });
-  }, [client, sessionStore]);
+  }, [config, sessionStore]);
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../core/api/use-api-query';
 import { GetCurrentCustomerDocument } from '../../core/session/customer.operations.generated';
 import { useSession, useSessionStore } from '../../core/session/session';
 import { isAnonymousUser } from '../../core/session/session-store';
@@ -13,7 +13,7 @@ export function useCurrentCustomer(): boolean {
   const { user } = useSession();
   const sessionStore = useSessionStore();
   const skip = user === null || isAnonymousUser(user);
-  const { data, error } = useQuery(GetCurrentCustomerDocument, { skip });
+  const { data, error } = useApiQuery(GetCurrentCustomerDocument, { skip });
   const customer = data?.getCurrentCustomer;
   const [stored, setStored] = useState<typeof customer | null>(null);
 

@@ -1,21 +1,25 @@
-import { useMutation } from '@apollo/client';
 import { useCallback, useContext, useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { TrackDocument } from '../portal.operations.generated';
+import { apiRequest } from '../../core/api/api-transport';
+import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 import { isTrackedPath } from '../portal-rules';
 import { PageShownContext } from './use-page-shown';
 
-/** portal.md §7 track(event, targetType, target, anonymousCustomerId); errors are ignored. */
+/**
+ * portal.md §7 track(event, targetType, target, anonymousCustomerId); errors are ignored. No cache keeps its answer,
+ * so it goes out without Apollo Client: the first page's visit needs none (decision 0015).
+ */
 function useTrack(): (event: 'visit' | 'click', targetType: 'page' | 'CTA', target: string) => void {
-  const [track] = useMutation(TrackDocument);
+  const config = useConfig();
   const sessionStore = useSessionStore();
   return useCallback(
     (event, targetType, target) => {
       const { anonymousCustomerId } = sessionStore.getSnapshot();
-      track({ variables: { event, targetType, target, anonymousCustomerId } }).catch(() => undefined);
+      apiRequest(config, TrackDocument, { event, targetType, target, anonymousCustomerId }).catch(() => undefined);
     },
-    [track, sessionStore],
+    [config, sessionStore],
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onUnauthenticated } from '../../core/api/api-client';
+import { onUnauthenticated } from '../../core/api/api-transport';
 import { returnState } from '../portal-rules';
 
 /** §8: an UNAUTHENTICATED answer sends the visitor to /logout; the next login returns to the page they were on. */

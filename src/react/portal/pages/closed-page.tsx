@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client';
 import { useTranslation } from '../../core/i18n/translator';
 import { GetWelcomeDocument } from '../portal.operations.generated';
+import { useApiQuery } from '../../core/api/use-api-query';
 import { pageColumn, pageSubtitle, pageTitle } from '../../core/ui/page-styles';
 
 /** §2 /closed: the welcome page in closed mode (title, subtitle, lines, no buttons) before the event opens. */
 export function ClosedPage() {
   const { t } = useTranslation();
-  const { data } = useQuery(GetWelcomeDocument);
+  const { data } = useApiQuery(GetWelcomeDocument);
   const welcome = data?.getWelcome;
   return (
     <div css={pageColumn} part="welcome closed">

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/i18n/translator';
 import { Navigate, useNavigate } from 'react-router';
 import { GetWelcomeDocument } from '../portal.operations.generated';
+import { useApiQuery } from '../../core/api/use-api-query';
 import { useConfig } from '../../core/config/config-context';
 import type { LinkItem } from '../../core/config/config-types';
 import { useSession } from '../../core/session/session';
@@ -34,7 +34,8 @@ export function WelcomePage() {
   const { welcome: welcomeConfig, loginType } = useConfig();
   const { user } = useSession();
   useCurrentCustomer();
-  const { data, loading, error, refetch } = useQuery(GetWelcomeDocument);
+  // The first page a visitor sees: its text comes before Apollo Client has loaded (decision 0015).
+  const { data, loading, error, refetch } = useApiQuery(GetWelcomeDocument);
   const tabStorage = useElementStorage('sessionStorage');
   const [modalSeen, setModalSeen] = useState(() => tabStorage.getItem(WELCOME_MODAL_SEEN_KEY) !== null);
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function WelcomePage() {
     return (
       <div css={pageColumn} role="alert">
         <p>{t('welcome.loadError')}</p>
-        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
+        <Button onClick={refetch}>{t('common.retry')}</Button>
       </div>
     );
   }

@@ -1,0 +1,141 @@
+// A query an element shows before Apollo Client has loaded (decision 0015): the first answer comes through the
+// transport alone (api-transport.ts); then Apollo loads, the answer seeds its cache as it is, and Apollo's watched
+// query takes over (polling, refetches, the cache the element's other parts share).
+import type { ApolloClient, NormalizedCacheObject, ObservableQuery, Unmasked } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useConfig } from '../config/config-context';
+import { apiRequest, type ApiErrorLike } from './api-transport';
+import { loadApiClient, loadedApiClient } from './with-apollo';
+
+export interface ApiQueryOptions<TVariables> {
+  variables?: TVariables;
+  /** Sends nothing while true (Apollo's skip). */
+  skip?: boolean;
+  /** Asks again every pollInterval ms once Apollo has taken over (Apollo's pollInterval). */
+  pollInterval?: number;
+}
+
+export interface ApiQueryResult<TData> {
+  data: TData | undefined;
+  /** True until the first answer (data or error) of these variables. */
+  loading: boolean;
+  error: ApiErrorLike | undefined;
+  refetch(): void;
+}
+
+interface Shown<TData> {
+  key: string;
+  data?: TData;
+  error?: ApiErrorLike;
+  loading: boolean;
+}
+
+type Client = ApolloClient<NormalizedCacheObject>;
+
+/** useQuery's result for what the element renders first, without waiting for Apollo Client. */
+export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false, pollInterval = 0 }: ApiQueryOptions<TVariables> = {},
+): ApiQueryResult<TData> {
+  const { apiUrl, apiType } = useConfig();
+  const variablesKey = JSON.stringify(variables ?? {});
+  const key = `${apiType} ${apiUrl} ${variablesKey} ${skip}`;
+  const [shown, setShown] = useState<Shown<TData>>({ key, loading: !skip });
+  const refetchNow = useRef<() => void>(() => undefined);
+  // Apollo loads once the first answer is on screen, not while it is still on its way there.
+  const handOver = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const start = handOver.current;
+    if (start === undefined || shown.key !== key || shown.loading) return;
+    handOver.current = undefined;
+    start();
+  });
+
+  useEffect(() => {
+    if (skip) return;
+    const target = { apiUrl, apiType };
+    const vars = JSON.parse(variablesKey) as TVariables;
+    let closed = false;
+    let watched: { query: ObservableQuery<TData, TVariables>; subscription: { unsubscribe(): void } } | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const show = (next: Omit<Shown<TData>, 'key'>) => {
+      if (!closed) setShown({ key, ...next });
+    };
+
+    // Apollo's watched query; after an error (which ends it) the next poll or refetch watches again.
+    const watch = (client: Client, fetchPolicy: 'cache-first' | 'network-only') => {
+      watched?.subscription.unsubscribe();
+      const query = client.watchQuery({
+        query: document,
+        variables: vars,
+        fetchPolicy,
+        nextFetchPolicy: 'network-only',
+        pollInterval: pollInterval || undefined,
+        notifyOnNetworkStatusChange: false,
+      });
+      const subscription = query.subscribe({
+        next: ({ data, error }) => show({ data, error, loading: false }),
+        error: (error: ApiErrorLike) => {
+          show({ error, loading: false });
+          watched = undefined;
+          if (pollInterval) retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
+        },
+      });
+      watched = { query, subscription };
+    };
+
+    const client = loadedApiClient(target);
+    if (client) {
+      watch(client, 'network-only');
+      refetchNow.current = () => {
+        if (watched) void watched.query.refetch().catch(() => undefined);
+        else watch(client, 'network-only');
+      };
+    } else {
+      let handedOver: Client | undefined;
+      const handOverTo = async (data: TData | undefined) => {
+        // Without Apollo (its chunk failed to load) the element goes on with what it has; a refetch asks again.
+        const apollo = await loadApiClient(target).catch(() => undefined);
+        if (closed || !apollo) return;
+        handedOver = apollo;
+        if (data === undefined) {
+          if (pollInterval) retry = setTimeout(() => watch(apollo, 'network-only'), pollInterval);
+          return;
+        }
+        // The answer of the same text Apollo sends (__typename included), so it is a complete cache entry.
+        apollo.writeQuery({ query: document, variables: vars, data: data as Unmasked<TData> });
+        watch(apollo, 'cache-first');
+      };
+      // The transport's answer; the first one also hands over to Apollo once it is on screen (the effect above).
+      const ask = (first: boolean) =>
+        apiRequest(target, document, vars).then(
+          (data) => {
+            if (first && !closed) handOver.current = () => void handOverTo(data);
+            show({ data, loading: false });
+          },
+          (error: ApiErrorLike) => {
+            if (first && !closed) handOver.current = () => void handOverTo(undefined);
+            show({ error, loading: false });
+          },
+        );
+      refetchNow.current = () => {
+        if (watched) void watched.query.refetch().catch(() => undefined);
+        else if (handedOver) watch(handedOver, 'network-only');
+        else void ask(false);
+      };
+      void ask(true);
+    }
+    return () => {
+      closed = true;
+      handOver.current = undefined;
+      clearTimeout(retry);
+      watched?.subscription.unsubscribe();
+    };
+  }, [apiUrl, apiType, document, variablesKey, skip, pollInterval, key]);
+
+  const refetch = useCallback(() => refetchNow.current(), []);
+  // Until the effect of new variables has run, what is shown is the loading state of those variables.
+  const current = shown.key === key ? shown : { key, loading: !skip };
+  return { data: current.data, loading: current.loading, error: current.error, refetch };
+}
