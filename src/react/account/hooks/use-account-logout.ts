@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { CustomerLogoutDocument } from '../account.operations.generated';
-import { apiRequest } from '../../core/api/api-transport';
+import { apiRequest } from '../../core/api/api-request';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 

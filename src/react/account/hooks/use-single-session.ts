@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { GetCustomerLoginStatusDocument } from '../account.operations.generated';
-import { apiRequest } from '../../core/api/api-transport';
+import { apiRequest } from '../../core/api/api-request';
 import { useConfig } from '../../core/config/config-context';
 import { ADMIN_TICKET, LOGIN_STATUS_POLL_MS } from '../../core/constants';
 import { useSession, useSessionStore } from '../../core/session/session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../core/api/api-transport';
+import { apiRequest } from '../../core/api/api-request';
 import { useConfig } from '../../core/config/config-context';
 import { useTranslation } from '../../core/i18n/translator';
 import { CustomerAnonymousLoginDocument } from '../../core/session/session.operations.generated';

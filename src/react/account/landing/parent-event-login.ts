@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CustomerParentEventLoginDocument } from '../account.operations.generated';
 import { useConfig } from '../../core/config/config-context';
-import { apiRequest } from '../../core/api/api-transport';
+import { apiRequest } from '../../core/api/api-request';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { LANGUAGE_HEADER } from '../hooks/account-language';
 

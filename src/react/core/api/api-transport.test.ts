@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetWelcomeDocument, TrackDocument } from '../../portal/portal.operations.generated';
 import { API_RETRY_MAX_ATTEMPTS } from '../constants';
 import { getSessionStore } from '../session/session';
-import { ApiError, apiErrorCode, apiRequest, onApiFailure, onUnauthenticated } from './api-transport';
+import { apiRequest } from './api-request';
+import { ApiError, apiErrorCode, onApiFailure, onUnauthenticated } from './api-transport';
 
 const API = 'https://api.example.test/graphql';
 const TARGET = { apiUrl: API, apiType: 'graphql' } as const;

@@ -1,9 +1,7 @@
 // How every element talks to a GraphQL API: one POST per operation, the session's token, portal.md §7's retries and
 // §8's UNAUTHENTICATED. Apollo Client sends through it (api-client.ts) and so does an element's first request, before
-// Apollo has loaded (apiRequest below, decision 0015): one transport, whichever client asks.
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+// Apollo has loaded (apiRequest in api-request.ts, decision 0015): one transport, whichever client asks.
 import type { GraphQLFormattedError } from 'graphql';
-import type { FoyerConfig } from '../config/config-types';
 import { API_RETRY_INITIAL_DELAY_MS, API_RETRY_MAX_ATTEMPTS } from '../constants';
 import { getSessionStore } from '../session/session';
 import { ErrorCode, errorCodeOf } from './error-codes';
@@ -183,54 +181,4 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
       resolve();
     });
   });
-}
-
-type Document<TData, TVariables> = TypedDocumentNode<TData, TVariables> & {
-  loc?: { source: { body: string } };
-  definitions: readonly { kind: string; operation?: string; name?: { value: string } }[];
-};
-
-type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
-
-/**
- * One operation, sent without Apollo Client: for what an element needs before Apollo has loaded (the poll's first
- * answer, the portal's welcome text, the anonymous login) and for requests whose answer no cache keeps (tracking).
- * The document's text comes with it from codegen. In static mode (apiType rest) it goes through the static link,
- * which lives with Apollo. Rejects with an ApiError.
- */
-export async function apiRequest<TData, TVariables extends Record<string, unknown>>(
-  { apiUrl, apiType }: ApiTarget,
-  document: TypedDocumentNode<TData, TVariables>,
-  variables?: TVariables,
-  headers?: Record<string, string>,
-): Promise<TData> {
-  const { definitions, loc } = document as Document<TData, TVariables>;
-  const definition = definitions[0];
-  if (apiType === 'rest' || !loc || !definition?.name) {
-    const { getApiClient } = await import('./api-client');
-    const client = getApiClient(apiUrl, apiType);
-    const context = { headers };
-    try {
-      const { data } =
-        definition?.operation === 'mutation'
-          ? await client.mutate({ mutation: document, variables, context })
-          : await client.query({ query: document, variables, context, fetchPolicy: 'no-cache' });
-      return data as TData;
-    } catch (error) {
-      const { graphQLErrors = [], networkError = null } = error as Partial<ApiErrorLike>;
-      throw new ApiError(graphQLErrors, networkError);
-    }
-  }
-  let result: GraphQLResult;
-  try {
-    result = await sendOperation(
-      absoluteApiUrl(apiUrl),
-      { operationName: definition.name.value, query: loc.source.body, variables: variables ?? {} },
-      { headers },
-    );
-  } catch (error) {
-    throw new ApiError([], error instanceof Error ? error : new ApiNetworkError(String(error)));
-  }
-  if (result.errors?.length || !result.data) throw new ApiError(result.errors ?? []);
-  return result.data as TData;
 }

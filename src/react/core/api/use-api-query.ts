@@ -5,7 +5,8 @@ import type { ApolloClient, NormalizedCacheObject, ObservableQuery, Unmasked } f
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../config/config-context';
-import { apiRequest, type ApiErrorLike } from './api-transport';
+import { apiRequest } from './api-request';
+import type { ApiErrorLike } from './api-transport';
 import { loadApiClient, loadedApiClient } from './with-apollo';
 
 export interface ApiQueryOptions<TVariables> {

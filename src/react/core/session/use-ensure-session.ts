@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { apiRequest } from '../api/api-transport';
+import { apiRequest } from '../api/api-request';
 import { useConfig } from '../config/config-context';
 import { CustomerAnonymousLoginDocument } from './session.operations.generated';
 import { useSessionStore } from './session';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { TrackDocument } from '../portal.operations.generated';
-import { apiRequest } from '../../core/api/api-transport';
+import { apiRequest } from '../../core/api/api-request';
 import { useConfig } from '../../core/config/config-context';
 import { useSessionStore } from '../../core/session/session';
 import { isTrackedPath } from '../portal-rules';
