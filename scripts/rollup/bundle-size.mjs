@@ -50,10 +50,11 @@ export const PAGE_STATES = [
   { state: 'bubble only, before opening', entries: ['chat-widget.js'], modules: [chatLabel], budgetBytes: 15 * KB },
   // The bubble shows once logged in; the login's answer is read by the frame reader, a chunk of its own (decision 0012).
   { state: 'bubble shown, logged in', entries: ['chat-widget.js'], modules: [chatLabel, chatFrameReader] },
+  // The open panel has a session, so it reads frames too: the frame reader counts (it was left out until 2026-11-26).
   {
     state: 'chat panel open, in total',
     entries: ['chat-widget.js', 'chat-panel.js'],
-    modules: [chatLabel, chatLocale],
+    modules: [chatLabel, chatLocale, chatFrameReader],
     budgetBytes: 110 * KB,
   },
   { state: 'stream page, hls.js path', entries: ['event-stream.js'], modules: [portalLocale, hlsJs] },

@@ -76,7 +76,10 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
         notifyOnNetworkStatusChange: false,
       });
       const subscription = query.subscribe({
-        next: ({ data, error }) => show({ data, error, loading: false }),
+        // A result without data or error is Apollo still asking: what is on screen stays.
+        next: ({ data, error }) => {
+          if (data !== undefined || error !== undefined) show({ data, error, loading: false });
+        },
         error: (error: ApiErrorLike) => {
           show({ error, loading: false });
           watched = undefined;
