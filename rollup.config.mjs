@@ -47,7 +47,7 @@ const ELEMENT_API = new RegExp(
   [
     String.raw`node_modules\/(@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt)))`,
     String.raw`shared\/portal\/portal-config\.ts$`,
-    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-transport|api-request|use-api-query|with-apollo|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
+    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-transport|api-request|use-api-query|with-apollo|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders|when-idle)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
     String.raw`src\/react\/core\/session\/session\.documents\/customerAnonymousLogin\.generated\.ts$`,
     String.raw`src\/react\/chat\/launcher\/anonymous-session\.ts$`,
   ].join('|'),

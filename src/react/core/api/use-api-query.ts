@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../config/config-context';
 import { apiRequest } from './api-request';
 import type { ApiErrorLike } from './api-transport';
+import { whenIdle } from '../element/when-idle';
 import { loadApiClient, loadedApiClient } from './with-apollo';
 
 export interface ApiQueryOptions<TVariables> {
@@ -44,13 +45,18 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
   const key = `${apiType} ${apiUrl} ${variablesKey} ${skip}`;
   const [shown, setShown] = useState<Shown<TData>>({ key, loading: !skip });
   const refetchNow = useRef<() => void>(() => undefined);
-  // Apollo loads once the first answer is on screen, not while it is still on its way there.
+  // Apollo loads once the first answer is on screen and the browser is idle: not while the answer, or those of the
+  // other elements of the page, are still on their way there.
   const handOver = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const start = handOver.current;
     if (start === undefined || shown.key !== key || shown.loading) return;
-    handOver.current = undefined;
-    start();
+    // A render before the idle moment cancels it and asks for the next one.
+    return whenIdle(() => {
+      if (handOver.current !== start) return;
+      handOver.current = undefined;
+      start();
+    });
   });
 
   useEffect(() => {

@@ -1,18 +1,6 @@
 import { createContext, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-
-/** How long an idle moment may be waited for on a busy page before what waits for it loads anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
+import { whenIdle } from '../../core/element/when-idle';
 
 /**
  * Whether the current route's page has shown (usePageShown), for what waits for it inside the page area: the visit's
