@@ -64,8 +64,11 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const base = { db, hub, clock, access };
   const presence = createPresence(base);
   const messages = createMessages({ ...base, limits: config.chat, media, moderate: createTextModeration(db) });
-  const groups = createGroups({ ...base, limiter, presence, messages });
-  const groupAdministration = createGroupAdministration({ ...base, presence, messages });
+  const sfu = createSfu({ db, hub, access, settings: config.calls.sfu, log: app.log });
+  const meetings = createMeetings({ ...base, settings: config.calls, messages, media: sfu });
+  // A member gone from a group leaves its meetings (kicked, banned, left, or the group deleted).
+  const groups = createGroups({ ...base, limiter, presence, messages, membershipEnded: meetings });
+  const groupAdministration = createGroupAdministration({ ...base, presence, messages, membershipEnded: meetings });
   const conversations = createConversations({ db, presence });
   const blocking = createBlocking({ db, clock, presence });
   const reports = createReports(base);
@@ -75,8 +78,6 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const calls = createCalls({ ...base, settings: config.calls });
   // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
   await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
-  const sfu = createSfu({ db, hub, access, settings: config.calls.sfu, log: app.log });
-  const meetings = createMeetings({ ...base, settings: config.calls, messages, media: sfu });
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });
   const logins = createChatLogins({

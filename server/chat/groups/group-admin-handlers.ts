@@ -9,6 +9,7 @@ import type { Presence } from '../presence/presence-handlers.js';
 import type { ChatHandlers, ChatModuleDependencies } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import { createGroupActions, membersAsUsers } from './group-actions.js';
+import type { MembershipEnded } from './membership-ended.js';
 import {
   addMember,
   banMember,
@@ -24,6 +25,7 @@ import {
 export interface GroupAdministrationDependencies extends ChatModuleDependencies {
   presence: Pick<Presence, 'asUser'>;
   messages: Pick<Messages, 'writeMessage'>;
+  membershipEnded: MembershipEnded;
 }
 
 type AdministrationRequest =
@@ -36,6 +38,7 @@ export function createGroupAdministration({
   access,
   presence,
   messages,
+  membershipEnded,
 }: GroupAdministrationDependencies) {
   const groupAction = createGroupActions({ db, clock, messages });
   const nameOf = async (uid: string) => (await findChatUsers(db, [uid])).get(uid)?.name ?? uid;
@@ -68,6 +71,7 @@ export function createGroupAdministration({
         const actionOnName = await nameOf(request.uid);
         await groupAction(session, group, { action: 'kicked', actionOn: request.uid, actionOnName }, true);
         await hub.membershipChanged(request.uid, request.guid, false);
+        await membershipEnded.membersLeft(request.guid, [request.uid]);
       }
       return null;
     },
@@ -80,6 +84,7 @@ export function createGroupAdministration({
         const actionOnName = await nameOf(request.uid);
         await groupAction(session, group, { action: 'banned', actionOn: request.uid, actionOnName }, true);
         await hub.membershipChanged(request.uid, request.guid, false);
+        await membershipEnded.membersLeft(request.guid, [request.uid]);
       }
       return null;
     },
@@ -114,6 +119,7 @@ export function createGroupAdministration({
       await deleteGroup(db, request.guid);
       await hub.toUsers(members, 'groupDeleted', { guid: request.guid });
       await Promise.all(members.map((uid) => hub.membershipChanged(uid, request.guid, false)));
+      await membershipEnded.membersLeft(request.guid, 'everyone');
       return null;
     },
     bannedMembers: async (session, request) => {

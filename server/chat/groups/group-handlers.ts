@@ -13,6 +13,7 @@ import type { Presence } from '../presence/presence-handlers.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import { createGroupActions, membersAsUsers } from './group-actions.js';
+import type { MembershipEnded } from './membership-ended.js';
 import {
   addMember,
   groupAsSeenBy,
@@ -24,6 +25,7 @@ import {
 } from './group-store.js';
 
 export interface GroupsDependencies extends ChatModuleDependencies {
+  membershipEnded: MembershipEnded;
   /** The app's attempt counters: group password guesses count like the portal's shared passwords. */
   limiter: RateLimiter;
   presence: Pick<Presence, 'asUser'>;
@@ -66,7 +68,16 @@ async function checkGroupPassword(
   await Promise.all(keys.map(([key]) => limiter.refund(key)));
 }
 
-export function createGroups({ db, hub, clock, access, limiter, presence, messages }: GroupsDependencies) {
+export function createGroups({
+  db,
+  hub,
+  clock,
+  access,
+  limiter,
+  presence,
+  messages,
+  membershipEnded,
+}: GroupsDependencies) {
   const now = () => secondsOf(clock);
 
   const groupAction = createGroupActions({ db, clock, messages });
@@ -151,6 +162,7 @@ export function createGroups({ db, hub, clock, access, limiter, presence, messag
       if (await removeMember(db, request.guid, session.uid)) {
         await groupAction(session, group, { action: 'left', actionOn: session.uid }, true);
         await hub.membershipChanged(session.uid, request.guid, false);
+        await membershipEnded.membersLeft(request.guid, [session.uid]);
       }
       return null;
     },

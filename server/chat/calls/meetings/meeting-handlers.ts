@@ -26,6 +26,7 @@ import {
   findMeeting,
   insertMeeting,
   meetingsOfSocket,
+  participantsInGroup,
   participantsOf,
   removeParticipant,
   type MeetingRow,
@@ -188,6 +189,14 @@ export function createMeetings({ db, hub, clock, access, settings, messages, med
 
   return {
     handlers,
+    /**
+     * Members gone from a group (left, kicked, banned, or the group deleted) leave its meetings at once: the others
+     * are told and drop their connections to them, the media server lets go of their streams, and their signals are
+     * refused from then on. Until 2026-11-26 a kicked member stayed in a meeting they could no longer join.
+     */
+    async membersLeft(guid: string, uids: readonly string[] | 'everyone'): Promise<void> {
+      for (const row of await participantsInGroup(db, guid, uids)) await leave(row);
+    },
     /** A socket closed: it leaves every meeting it took part in, and the others are told. */
     async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {
       for (const row of await meetingsOfSocket(db, session.socketId)) await leave(row);

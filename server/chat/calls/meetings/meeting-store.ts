@@ -48,6 +48,22 @@ export async function removeParticipant(db: Db, sessionId: string, uid: string):
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Who of `uids` (or everyone) takes part in a meeting of the group `guid`. */
+export async function participantsInGroup(
+  db: Db,
+  guid: string,
+  uids: readonly string[] | 'everyone',
+): Promise<MeetingParticipantRow[]> {
+  if (uids !== 'everyone' && uids.length === 0) return [];
+  let query = db
+    .selectFrom('chat_meeting_participants as participant')
+    .innerJoin('chat_meetings as meeting', 'meeting.session_id', 'participant.session_id')
+    .selectAll('participant')
+    .where('meeting.guid', '=', guid);
+  if (uids !== 'everyone') query = query.where('participant.uid', 'in', uids);
+  return query.execute();
+}
+
 /** The meetings a socket takes part in: it leaves them when it closes. */
 export async function meetingsOfSocket(db: Db, socketId: string): Promise<MeetingParticipantRow[]> {
   return db.selectFrom('chat_meeting_participants').selectAll().where('socket_id', '=', socketId).execute();

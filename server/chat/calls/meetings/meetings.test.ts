@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_CODES, type MeetingJoin } from '../../../../shared/chat/calls.js';
 import {
   connectChat,
@@ -155,6 +155,56 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     expect(
       await code(bob.client, { type: 'initiateCall', receiverId: guid, receiverType: 'group', callType: 'audio' }),
     ).toBe(CALL_CODES.groupCallsNotOffered);
+  });
+
+  it('takes a member out of the meeting when they are kicked, banned or leave the group, and everyone when it is deleted', async () => {
+    const { owner, others, guid, sessionId } = await meetingOf(3);
+    const [bob, carol, dave] = others as [(typeof others)[0], (typeof others)[0], (typeof others)[0]];
+    const inMeeting = async () =>
+      (
+        await servers.store.db
+          .selectFrom('chat_meeting_participants')
+          .select('uid')
+          .where('session_id', '=', sessionId)
+          .execute()
+      )
+        .map((row) => row.uid)
+        .sort();
+    /** The owner is told that exactly `uids` take part now. */
+    const told = (...uids: string[]) =>
+      owner.client.event(
+        'meetingParticipants',
+        (data) =>
+          JSON.stringify((data as { participants: { uid: string }[] }).participants.map((one) => one.uid).sort()) ===
+          JSON.stringify([...uids].sort()),
+        5000,
+      );
+    // MESH_MAX (3) at a time: the owner, Bob and Carol; Dave once Bob is out.
+    await ok(bob.client, { type: 'joinMeeting', sessionId });
+    await ok(carol.client, { type: 'joinMeeting', sessionId });
+    expect(await inMeeting()).toEqual([owner.uid, bob.uid, carol.uid].sort());
+
+    await ok(owner.client, { type: 'kickMember', guid, uid: bob.uid });
+    await told(owner.uid, carol.uid);
+    expect(await inMeeting()).toEqual([owner.uid, carol.uid].sort());
+    // No more signals to or from the kicked member's window.
+    expect(await code(bob.client, { type: 'meetingSignal', sessionId, to: owner.uid, signal: offer })).toBe(
+      CHAT_ERROR_CODES.notAGroupMember,
+    );
+    expect(await code(owner.client, { type: 'meetingSignal', sessionId, to: bob.uid, signal: offer })).toBe(
+      CALL_CODES.notYourTurn,
+    );
+
+    await ok(dave.client, { type: 'joinMeeting', sessionId });
+    await ok(owner.client, { type: 'banMember', guid, uid: carol.uid });
+    await told(owner.uid, dave.uid);
+
+    await ok(dave.client, { type: 'leaveGroup', guid });
+    await told(owner.uid);
+    expect(await inMeeting()).toEqual([owner.uid]);
+
+    await ok(owner.client, { type: 'deleteGroup', guid });
+    await vi.waitFor(async () => expect(await inMeeting()).toEqual([]));
   });
 
   it('refuses the joiner after CALL_MESH_MAX_PARTICIPANTS participants', async () => {
