@@ -92,6 +92,12 @@ async function janusHasRoom(janus: JanusProcess, room: number): Promise<boolean>
   return (await askVideoRoom(janus, { request: 'exists', room }))['exists'] === true;
 }
 
+/** How many are in a room's media (each participant that joined it, publishing or not). */
+async function janusParticipants(janus: JanusProcess, room: number): Promise<number> {
+  const answer = await askVideoRoom(janus, { request: 'listparticipants', room });
+  return Array.isArray(answer['participants']) ? answer['participants'].length : 0;
+}
+
 /** Starts a meeting of the group as `client` (its first participant); its session id and media mode. */
 async function startMeeting(client: RawChatClient, guid: string) {
   const started = await client.request({ type: 'startMeeting', guid });
@@ -201,6 +207,22 @@ describe('SFU media through a real Janus', () => {
     members[0]!.client.close();
     await members[0]!.client.closed;
     await expect.poll(() => janusHasRoom(janus, roomIdOf(guid, sessionId)), { timeout: 5000 }).toBe(false);
+  });
+
+  it("lets go of a kicked member's media at once, and of the room when the group is deleted", async () => {
+    const { guid, members } = await group(2);
+    const [alice, bob] = members;
+    const { sessionId } = await startMeeting(alice!.client, guid);
+    const room = roomIdOf(guid, sessionId);
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+    expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await janusParticipants(janus, room)).toBe(2);
+
+    expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
+    await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+    expect((await alice!.client.request({ type: 'deleteGroup', guid })).ok).toBe(true);
+    await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
 
   it('takes more participants than the mesh allows when the meeting is an SFU one', async () => {
