@@ -30,6 +30,7 @@ import {
   type CallRow,
 } from './call-store.js';
 import { iceServersFor } from './ice-servers.js';
+import { isInAMeeting } from './meetings/meeting-store.js';
 
 export interface CallsDependencies extends ChatModuleDependencies {
   settings: CallSettings;
@@ -107,6 +108,9 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
   }
 
   const ringingSince = () => now() - settings.unansweredSeconds;
+  /** On a call: ringing or in a one-to-one call, or taking part in a group's meeting (§4 "Callee busy"). */
+  const onACall = async (uid: string) =>
+    (await activeCallOf(db, uid, ringingSince())) !== undefined || (await isInAMeeting(db, uid));
 
   const handlers: ChatHandlers<CallRequestType> = {
     async initiateCall(session, request) {
@@ -115,8 +119,8 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
       }
       // The same door as a message: the receiver exists, is not the caller, and neither blocked the other.
       await access.target(session, request.receiverId, 'user');
-      if (await activeCallOf(db, session.uid, ringingSince())) throw busyRefusal();
-      const busy = (await activeCallOf(db, request.receiverId, ringingSince())) !== undefined;
+      if (await onACall(session.uid)) throw busyRefusal();
+      const busy = await onACall(request.receiverId);
       const row = await insertCall(db, {
         sessionId: randomUUID(),
         type: request.callType,
@@ -141,6 +145,7 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
       if (call.status !== 'initiated') throw notActive(call.status);
       const other = await activeCallOf(db, session.uid, ringingSince());
       if (other && other.session_id !== call.session_id && other.status === 'ongoing') throw busyRefusal();
+      if (await isInAMeeting(db, session.uid)) throw busyRefusal();
       const moved = await move(call, ['initiated'], 'ongoing', session.socketId);
       return record(moved, 'ongoing', session.uid, session.socketId);
     },

@@ -158,6 +158,51 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     expect(again.error?.code).toBe(CALL_CODES.alreadyInCall);
   });
 
+  it("counts a group's meeting as another call: its participants are busy, cannot call and cannot accept", async () => {
+    const dave = await visitor();
+    const erin = await visitor();
+    const guid = `calls-busy-meeting-${dialect}`;
+    expect((await dave.client.request({ type: 'createGroup', guid, name: 'Stage', groupType: 'public' })).ok).toBe(
+      true,
+    );
+    // Grace rings Erin before Erin joins the meeting; Erin tries to accept from inside it.
+    const grace = await visitor();
+    const early = callOf(
+      await grace.client.request({
+        type: 'initiateCall',
+        receiverId: erin.uid,
+        receiverType: 'user',
+        callType: 'audio',
+      }),
+    );
+    expect((await erin.client.request({ type: 'joinGroup', guid })).ok).toBe(true);
+    const started = (await dave.client.request({ type: 'startMeeting', guid })).result as {
+      meeting: { sessionId: string };
+    };
+    expect((await erin.client.request({ type: 'joinMeeting', sessionId: started.meeting.sessionId })).ok).toBe(true);
+
+    const frank = await visitor();
+    const toDave = callOf(
+      await frank.client.request({
+        type: 'initiateCall',
+        receiverId: dave.uid,
+        receiverType: 'user',
+        callType: 'video',
+      }),
+    );
+    expect(toDave.call.status).toBe('busy');
+    const fromDave = await dave.client.request({
+      type: 'initiateCall',
+      receiverId: frank.uid,
+      receiverType: 'user',
+      callType: 'video',
+    });
+    expect(fromDave.error?.code).toBe(CALL_CODES.alreadyInCall);
+    expect((await erin.client.request({ type: 'acceptCall', sessionId: early.call.sessionId })).error?.code).toBe(
+      CALL_CODES.alreadyInCall,
+    );
+  });
+
   it('ends a ringing call as unanswered after the timeout, for both sides', async () => {
     const { alice, bob, call } = await ringing();
     const { sessionId } = call.call;

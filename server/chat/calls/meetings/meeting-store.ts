@@ -64,6 +64,17 @@ export async function participantsInGroup(
   return query.execute();
 }
 
+/** Whether the user takes part in any meeting now: for a one-to-one call they are on another call. */
+export async function isInAMeeting(db: Db, uid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_meeting_participants')
+    .select('id')
+    .where('uid', '=', uid)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The meetings a socket takes part in: it leaves them when it closes. */
 export async function meetingsOfSocket(db: Db, socketId: string): Promise<MeetingParticipantRow[]> {
   return db.selectFrom('chat_meeting_participants').selectAll().where('socket_id', '=', socketId).execute();
