@@ -28,6 +28,10 @@ const UNANSWERED_SECONDS = 1;
 
 const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 
+/** A one-to-one call from `client` to `receiverId`: the raw answer. */
+const initiate = (client: RawChatClient, receiverId: string, callType: 'audio' | 'video' = 'video') =>
+  client.request({ type: 'initiateCall', receiverId, receiverType: 'user', callType });
+
 describe.each(dialects)('chat calls on %s', (dialect) => {
   let servers: ChatServers;
   let dataDir: string;
@@ -49,12 +53,7 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
   async function ringing(callType: 'audio' | 'video' = 'video') {
     const alice = await visitor();
     const bob = await visitor();
-    const initiated = await alice.client.request({
-      type: 'initiateCall',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      callType,
-    });
+    const initiated = await initiate(alice.client, bob.uid, callType);
     expect(initiated.ok).toBe(true);
     return { alice, bob, call: callOf(initiated) };
   }
@@ -138,23 +137,11 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
   it('answers busy when the callee is in another call, and refuses a caller who is in one', async () => {
     const { alice, bob } = await answered();
     const carol = await visitor();
-    const busy = callOf(
-      await carol.client.request({
-        type: 'initiateCall',
-        receiverId: bob.uid,
-        receiverType: 'user',
-        callType: 'video',
-      }),
-    );
+    const busy = callOf(await initiate(carol.client, bob.uid, 'video'));
     expect(busy.call.status).toBe('busy');
     // A busy callee's client hears nothing ring.
     await expect(callEvent(bob.client, busy.call.sessionId, 'initiated', 300)).rejects.toThrow();
-    const again = await alice.client.request({
-      type: 'initiateCall',
-      receiverId: carol.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
+    const again = await initiate(alice.client, carol.uid, 'audio');
     expect(again.error?.code).toBe(CALL_CODES.alreadyInCall);
   });
 
@@ -167,14 +154,7 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     );
     // Grace rings Erin before Erin joins the meeting; Erin tries to accept from inside it.
     const grace = await visitor();
-    const early = callOf(
-      await grace.client.request({
-        type: 'initiateCall',
-        receiverId: erin.uid,
-        receiverType: 'user',
-        callType: 'audio',
-      }),
-    );
+    const early = callOf(await initiate(grace.client, erin.uid, 'audio'));
     expect((await erin.client.request({ type: 'joinGroup', guid })).ok).toBe(true);
     const started = (await dave.client.request({ type: 'startMeeting', guid })).result as {
       meeting: { sessionId: string };
@@ -182,21 +162,9 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     expect((await erin.client.request({ type: 'joinMeeting', sessionId: started.meeting.sessionId })).ok).toBe(true);
 
     const frank = await visitor();
-    const toDave = callOf(
-      await frank.client.request({
-        type: 'initiateCall',
-        receiverId: dave.uid,
-        receiverType: 'user',
-        callType: 'video',
-      }),
-    );
+    const toDave = callOf(await initiate(frank.client, dave.uid, 'video'));
     expect(toDave.call.status).toBe('busy');
-    const fromDave = await dave.client.request({
-      type: 'initiateCall',
-      receiverId: frank.uid,
-      receiverType: 'user',
-      callType: 'video',
-    });
+    const fromDave = await initiate(dave.client, frank.uid, 'video');
     expect(fromDave.error?.code).toBe(CALL_CODES.alreadyInCall);
     expect((await erin.client.request({ type: 'acceptCall', sessionId: early.call.sessionId })).error?.code).toBe(
       CALL_CODES.alreadyInCall,
@@ -266,19 +234,9 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     );
     const carol = await visitor();
     await carol.client.request({ type: 'blockUsers', uids: [mallory.uid] });
-    const toBlocker = await mallory.client.request({
-      type: 'initiateCall',
-      receiverId: carol.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
+    const toBlocker = await initiate(mallory.client, carol.uid, 'audio');
     expect(toBlocker.error?.code).toBe(CHAT_ERROR_CODES.userBlocked);
-    const toSelf = await mallory.client.request({
-      type: 'initiateCall',
-      receiverId: mallory.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
+    const toSelf = await initiate(mallory.client, mallory.uid, 'audio');
     expect(toSelf.error?.code).toBe(CHAT_ERROR_CODES.invalidInput);
     const toGroup = await mallory.client.request({
       type: 'initiateCall',
@@ -361,12 +319,7 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     await callEvent(stopped.bob.client, stopped.call.call.sessionId, 'ended');
     await callEvent(stopped.alice.client, ringingId, 'cancelled');
     // Their users are free again: the callee of the stopped call can be called.
-    const again = await stopped.alice.client.request({
-      type: 'initiateCall',
-      receiverId: stopped.bob.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
+    const again = await initiate(stopped.alice.client, stopped.bob.uid, 'audio');
     expect(callOf(again).call.status).toBe('initiated');
     await stopped.alice.client.request({
       type: 'rejectCall',
@@ -415,23 +368,13 @@ describe('calls across two server processes (PostgreSQL and Redis)', () => {
   it("a process starting beside a live one leaves the live one's calls going, and ends only a stopped one's", async () => {
     const alice = await connectVisitor(servers, clients);
     const bob = await connectVisitor(servers, clients);
-    const initiated = await alice.client.request({
-      type: 'initiateCall',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      callType: 'video',
-    });
+    const initiated = await initiate(alice.client, bob.uid, 'video');
     const { sessionId } = (initiated.result as CallMessage).call;
     expect((await bob.client.request({ type: 'acceptCall', sessionId })).ok).toBe(true);
     // A call left behind by a third process that is gone, between two other visitors on the first one's sockets.
     const carol = await connectVisitor(servers, clients);
     const dave = await connectVisitor(servers, clients);
-    const left = await carol.client.request({
-      type: 'initiateCall',
-      receiverId: dave.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
+    const left = await initiate(carol.client, dave.uid, 'audio');
     const leftId = (left.result as CallMessage).call.sessionId;
     expect((await dave.client.request({ type: 'acceptCall', sessionId: leftId })).ok).toBe(true);
     await servers.store.db
