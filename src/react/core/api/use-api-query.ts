@@ -95,47 +95,40 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
       watched = { query, subscription };
     };
 
-    const client = loadedApiClient(target);
-    if (client) {
-      watch(client, 'network-only');
-      refetchNow.current = () => {
-        if (watched) void watched.query.refetch().catch(() => undefined);
-        else watch(client, 'network-only');
-      };
-    } else {
-      let handedOver: Client | undefined;
-      const handOverTo = async (data: TData | undefined) => {
-        // Without Apollo (its chunk failed to load) the element goes on with what it has; a refetch asks again.
-        const apollo = await loadApiClient(target).catch(() => undefined);
-        if (closed || !apollo) return;
-        handedOver = apollo;
-        if (data === undefined) {
-          if (pollInterval) retry = setTimeout(() => watch(apollo, 'network-only'), pollInterval);
-          return;
-        }
-        // The answer of the same text Apollo sends (__typename included), so it is a complete cache entry.
-        apollo.writeQuery({ query: document, variables: vars, data: data as Unmasked<TData> });
-        watch(apollo, 'cache-first');
-      };
-      // The transport's answer; the first one also hands over to Apollo once it is on screen (the effect above).
-      const ask = (first: boolean) =>
-        apiRequest(target, document, vars).then(
-          (data) => {
-            if (first && !closed) handOver.current = () => void handOverTo(data);
-            show({ data, loading: false });
-          },
-          (error: ApiErrorLike) => {
-            if (first && !closed) handOver.current = () => void handOverTo(undefined);
-            show({ error, loading: false });
-          },
-        );
-      refetchNow.current = () => {
-        if (watched) void watched.query.refetch().catch(() => undefined);
-        else if (handedOver) watch(handedOver, 'network-only');
-        else void ask(false);
-      };
-      void ask(true);
-    }
+    // Apollo's client once it is there: from the start when it has loaded before, else from the hand-over.
+    let apollo = loadedApiClient(target);
+    const handOverTo = async (data: TData | undefined) => {
+      // Without Apollo (its chunk failed to load) the element goes on with what it has; a refetch asks again.
+      const client = await loadApiClient(target).catch(() => undefined);
+      if (closed || !client) return;
+      apollo = client;
+      if (data === undefined) {
+        if (pollInterval) retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
+        return;
+      }
+      // The answer of the same text Apollo sends (__typename included), so it is a complete cache entry.
+      client.writeQuery({ query: document, variables: vars, data: data as Unmasked<TData> });
+      watch(client, 'cache-first');
+    };
+    // The transport's answer; the first one also hands over to Apollo once it is on screen (the effect above).
+    const ask = (first: boolean) =>
+      apiRequest(target, document, vars).then(
+        (data) => {
+          if (first && !closed) handOver.current = () => void handOverTo(data);
+          show({ data, loading: false });
+        },
+        (error: ApiErrorLike) => {
+          if (first && !closed) handOver.current = () => void handOverTo(undefined);
+          show({ error, loading: false });
+        },
+      );
+    refetchNow.current = () => {
+      if (watched) void watched.query.refetch().catch(() => undefined);
+      else if (apollo) watch(apollo, 'network-only');
+      else void ask(false);
+    };
+    if (apollo) watch(apollo, 'network-only');
+    else void ask(true);
     return () => {
       closed = true;
       handOver.current = undefined;
