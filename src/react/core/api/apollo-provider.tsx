@@ -1,6 +1,6 @@
 // Apollo Client for an element's React tree: in the `apollo` chunk, which the elements that show something before
 // Apollo is needed (the portal's first pages, the poll) load after their first paint (decision 0015).
-import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { useConfig } from '../config/config-context';
 import type { FoyerConfig } from '../config/config-types';
@@ -13,6 +13,7 @@ export function ElementApolloProvider({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
+/** The shared client of an api-url, for what loads Apollo on demand (with-apollo.tsx). */
 export function apiClientFor({ apiUrl, apiType }: Pick<FoyerConfig, 'apiUrl' | 'apiType'>) {
-  return getApiClient(apiUrl, apiType) satisfies ApolloClient<NormalizedCacheObject>;
+  return getApiClient(apiUrl, apiType);
 }
