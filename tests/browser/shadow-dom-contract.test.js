@@ -60,6 +60,38 @@ describe('the shadow-DOM contract', () => {
     expect(portal.shadowRoot.querySelectorAll('style[data-emotion]').length).to.be.greaterThan(0);
   });
 
+  it('renders an element built outside the document only once it is connected, with all of its rules', async () => {
+    // As React builds a nested element: created and given its attributes first, inserted into the page later.
+    const portal = document.createElement('event-portal');
+    portal.setAttribute('routing', 'memory');
+    const detached = document.createElement('div');
+    detached.append(portal);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(portal.shadowRoot.childNodes.length).to.equal(0);
+
+    document.body.append(detached);
+    const heading = await welcomeHeading(portal);
+    expect(getComputedStyle(heading).boxSizing).to.equal('border-box');
+    const empty = Array.from(portal.shadowRoot.querySelectorAll('style[data-emotion]')).filter(
+      (style) => style.sheet.cssRules.length === 0,
+    );
+    expect(empty.map((style) => style.dataset.emotion)).to.deep.equal([]);
+  });
+
+  it('keeps one set of its rules when the host page moves it', async () => {
+    const portal = mountPortal();
+    await welcomeHeading(portal);
+    const styles = () => Array.from(portal.shadowRoot.querySelectorAll('style[data-emotion]'));
+    const before = styles().map((style) => style.dataset.emotion);
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(portal);
+    const heading = await welcomeHeading(portal);
+    expect(getComputedStyle(heading).boxSizing).to.equal('border-box');
+    expect(styles().map((style) => style.dataset.emotion)).to.deep.equal(before);
+    expect(styles().filter((style) => style.sheet.cssRules.length === 0)).to.deep.equal([]);
+  });
+
   it('lets the host page theme the element through its custom properties', async () => {
     const portal = mountPortal();
     portal.style.setProperty('--foyer-color-primary', 'rgb(1, 2, 3)');

@@ -238,6 +238,8 @@ describe('/preview/cta in the portal', () => {
     page.on('response', async (response) => {
       const body = response.request().postDataJSON() as { operationName?: string; variables?: unknown } | null;
       if (!response.url().endsWith('/graphql') || body?.operationName !== 'track') return;
+      // Only the click is asked about: the page view tracked by the navigation away from / may have lost its body.
+      if ((body.variables as { event?: string }).event !== 'click') return;
       answers.push({ variables: body.variables, data: ((await response.json()) as { data?: unknown }).data });
     });
     await page.goto(`${server.url}/preview/cta?card=newsletter`);

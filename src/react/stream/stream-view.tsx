@@ -90,13 +90,7 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
         {actions.length > 0 ? (
           <ul css={actionRow} aria-label={t('stream.actions')} part="actions">
             {actions.map((action, index) => (
-              // Border-box here too: the shares must add up to the row even where the :host reset is not applied
-              // (a clean-clone run measured content-box cells, 0.342 of the row each, with the third one wrapped).
-              <li
-                key={`${action.label}-${index}`}
-                css={{ width: `${width}%`, padding: 4, boxSizing: 'border-box' }}
-                part="action"
-              >
+              <li key={`${action.label}-${index}`} css={{ width: `${width}%`, padding: 4 }} part="action">
                 {action.type === 'form' && action.formCode ? (
                   <button
                     type="button"

@@ -128,6 +128,14 @@ export function defineElement<FeatureProps extends object>({
   const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebabCase(prop), prop]));
   // r2wc ignores a removed attribute and keeps the last value; a removed attribute means the default again.
   return class extends Element {
+    constructor() {
+      super();
+      // r2wc starts every element as connected, so one built detached (React creates a nested element, sets its
+      // attributes, and only then inserts it) would mount its tree before it is in the document, and emotion's rules
+      // inserted into a detached shadow root's <style> are lost (the reset went missing). It mounts on connecting.
+      this[R2WC_CONNECTED] = false;
+    }
+
     override connectedCallback(): void {
       super.connectedCallback();
       exportPartsOnConnect(this);
@@ -143,15 +151,17 @@ export function defineElement<FeatureProps extends object>({
   };
 }
 
-// r2wc keeps an element's props and its re-render under these registered symbols.
+// r2wc keeps an element's props, its re-render and whether it is connected under these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  [R2WC_CONNECTED]: boolean;
 };
 
 /** apiUrl -> api-url, as r2wc names attributes. */

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { hostStyles } from '../theme/theme';
 
 /**
@@ -18,6 +18,9 @@ export function ShadowStyleRoot({
 }) {
   // Styles go into this element's shadow root, never into document.head.
   const cache = useMemo(() => createCache({ key: 'foyer', container: shadowRoot }), [shadowRoot]);
+  // The cache lives as long as this tree: an element moved in the page unmounts and mounts again with a new cache,
+  // whose rules must not sit beside the old cache's (emptied by the move) style tags.
+  useEffect(() => () => cache.sheet.flush(), [cache]);
   return (
     <CacheProvider value={cache}>
       <Global styles={hostStyles(theme)} />
