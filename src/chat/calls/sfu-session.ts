@@ -117,13 +117,31 @@ export function createSfuSession({
     collectStreams();
   }
 
+  /** Whom the subscriber asked for (once each: a push and the join's answer may both name one who just came). */
+  const subscribed = new Set<string>();
+
   async function subscribeTo(uids: string[]) {
-    if (uids.length === 0) return;
-    await signalling.request({ type: 'sfuSubscribe', sessionId, uids });
+    const fresh = uids.filter((uid) => !subscribed.has(uid));
+    if (fresh.length === 0) return;
+    for (const uid of fresh) subscribed.add(uid);
+    try {
+      await signalling.request({ type: 'sfuSubscribe', sessionId, uids: fresh });
+    } catch (error) {
+      for (const uid of fresh) subscribed.delete(uid);
+      throw error;
+    }
   }
 
+  /** Pushes of this meeting that came before the join's answer (which names our participant id) did. */
+  let beforeJoin: SfuPush[] | undefined = [];
+
   function onPush(push: SfuPush) {
-    if (left || push.data.sessionId !== sessionId || push.data.participantId !== participantId) return;
+    if (left || push.data.sessionId !== sessionId) return;
+    if (beforeJoin) {
+      beforeJoin.push(push);
+      return;
+    }
+    if (push.data.participantId !== participantId) return;
     if (push.event === 'sfuOffer') {
       const offer = push.data;
       inOrder(() => answerOffer(offer));
@@ -132,7 +150,10 @@ export function createSfuSession({
     const { joined, left: gone } = push.data;
     if (gone.length > 0) {
       // Janus renegotiates the subscription without them (autoupdate); their streams go now.
-      for (const uid of gone) streams.delete(uid);
+      for (const uid of gone) {
+        streams.delete(uid);
+        subscribed.delete(uid);
+      }
       publish();
     }
     inOrder(() => subscribeTo(joined.map((one) => one.uid)));
@@ -144,6 +165,10 @@ export function createSfuSession({
       stopListening = signalling.onSfuPush(onPush);
       const joined = await signalling.request({ type: 'sfuJoin', sessionId, guid });
       participantId = joined.participantId;
+      // A push may overtake the answer on its way (the two travel apart across processes): read it now.
+      const early = beforeJoin ?? [];
+      beforeJoin = undefined;
+      for (const push of early) onPush(push);
       publisher = new RTCPeerConnection({ iceServers });
       trickleFrom(publisher, 'publisher');
       for (const kind of ['audio', 'video'] as const) {

@@ -54,6 +54,12 @@ interface Participant {
   participantId: string;
   publisher: JanusHandle;
   subscriber?: JanusHandle;
+  /**
+   * Publishers Janus announced on the publisher handle before the join answered (one whose media came up while the
+   * join was under way can be missing from the join's list): they go into the join's answer, as no push can name a
+   * participant id the browser does not know yet.
+   */
+  early?: Map<string, SfuPublisher>;
 }
 
 type Streams = { mid: string; uid: string; kind: string }[];
@@ -226,6 +232,11 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
       const uid = feeds.get(participant.roomId)?.get(id);
       if (uid !== undefined) left.push(uid);
     }
+    if (participant.early) {
+      for (const publisher of joined) participant.early.set(publisher.uid, publisher);
+      for (const uid of left) participant.early.delete(uid);
+      return;
+    }
     if (joined.length > 0 || left.length > 0) {
       await hub.toUsers([participant.uid], 'sfuPublishers', { ...push, joined, left });
     }
@@ -311,6 +322,7 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
             roomId,
             participantId: '',
             publisher,
+            early: new Map(),
           };
           handles.set(publisher.id, { participant, target: 'publisher' });
           try {
@@ -323,6 +335,11 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
             participant.participantId = String(data['id']);
             participants.set(keyOf(session.socketId, sessionId), participant);
             const publishers = remember(roomId, data['publishers'], participant.participantId);
+            for (const [uid, publisher] of participant.early ?? []) {
+              if (uid !== session.uid && !publishers.some((listed) => listed.uid === uid)) publishers.push(publisher);
+            }
+            // From now on Janus's news about publishers are pushed, naming this participant id.
+            delete participant.early;
             return { participantId: participant.participantId, publishers };
           } catch (error) {
             handles.delete(publisher.id);
