@@ -120,6 +120,21 @@ describe('group calls through the peer-to-peer mesh (chat-widget.md §4 Direct/m
     await part(emil.page, 'call-card-join').click();
     await part(emil.page, 'call-meeting').waitFor();
     await decodesEachOther(emil.page, 3);
+
+    // Anna leaves the call and kicks Emil from the group: his meeting ends on his screen, and in everyone's grid.
+    await part(anna.page, 'call-end').click();
+    await part(anna.page, 'call-meeting').waitFor({ state: 'detached' });
+    await widget(anna.page).getByRole('button', { name: 'Details anzeigen' }).click();
+    await part(anna.page, 'detail-members').click();
+    const members = widget(anna.page).locator('dialog[open]');
+    await members
+      .locator(`[part="member-row"][data-uid="${emil.uid}"]`)
+      .getByRole('button', { name: `${emil.name} entfernen` })
+      .click();
+    await part(emil.page, 'call-meeting').waitFor({ state: 'detached', timeout: MEDIA_MS });
+    for (const one of [ben, carla]) {
+      await expect.poll(async () => (await tileNames(one.page)).length, { timeout: MEDIA_MS }).toBe(2);
+    }
     // Five browsers of real media on a shared 2-core machine take most of the default minute.
   }, 180_000);
 });

@@ -124,6 +124,9 @@ export function createMeetings({ db, hub, clock, access, settings, messages, med
   async function leave(row: { session_id: string; uid: string; socket_id: string }, origin?: string): Promise<void> {
     if (!(await removeParticipant(db, row.session_id, row.uid))) return;
     const participants = await announceParticipants(row.session_id, origin);
+    // The one who left is told that they are out (a member kicked, banned or gone from the group sees their meeting
+    // end), and nothing more of a group that may no longer be theirs. Their own leave's socket knows already.
+    await hub.toUsers([row.uid], 'meetingParticipants', { sessionId: row.session_id, participants: [] }, origin);
     const meeting = await findMeeting(db, row.session_id);
     if (meeting) {
       await media.leftMeeting({

@@ -184,8 +184,16 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     await ok(carol.client, { type: 'joinMeeting', sessionId });
     expect(await inMeeting()).toEqual([owner.uid, bob.uid, carol.uid].sort());
 
+    /** `member` is told they are out of the meeting, and nothing of who is still in. */
+    const toldOut = (member: typeof bob) =>
+      member.client.event(
+        'meetingParticipants',
+        (data) => JSON.stringify(data) === JSON.stringify({ sessionId, participants: [] }),
+        5000,
+      );
     await ok(owner.client, { type: 'kickMember', guid, uid: bob.uid });
     await told(owner.uid, carol.uid);
+    await toldOut(bob);
     expect(await inMeeting()).toEqual([owner.uid, carol.uid].sort());
     // No more signals to or from the kicked member's window.
     expect(await code(bob.client, { type: 'meetingSignal', sessionId, to: owner.uid, signal: offer })).toBe(
@@ -198,9 +206,11 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     await ok(dave.client, { type: 'joinMeeting', sessionId });
     await ok(owner.client, { type: 'banMember', guid, uid: carol.uid });
     await told(owner.uid, dave.uid);
+    await toldOut(carol);
 
     await ok(dave.client, { type: 'leaveGroup', guid });
     await told(owner.uid);
+    await toldOut(dave);
     expect(await inMeeting()).toEqual([owner.uid]);
 
     await ok(owner.client, { type: 'deleteGroup', guid });

@@ -111,7 +111,11 @@ export function MeetingScreen({
     let media: MediaStream | null = null;
     let open: GroupMediaSession | null = null;
     let unwatch = () => {};
-    calls.addMeetingListener(listenerId, join.meeting.sessionId, (now) => setParticipants(now));
+    calls.addMeetingListener(listenerId, join.meeting.sessionId, (now) => {
+      setParticipants(now);
+      // Taken out of the meeting (kicked or banned from the group, or gone from it): the meeting ends here too.
+      if (!now.some((one) => one.uid === me.uid)) void onEnd();
+    });
     void (async () => {
       try {
         media = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
