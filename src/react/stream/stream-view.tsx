@@ -90,7 +90,11 @@ export function StreamView({ stream, layout, zoomPage }: StreamViewProps) {
         {actions.length > 0 ? (
           <ul css={actionRow} aria-label={t('stream.actions')} part="actions">
             {actions.map((action, index) => (
-              <li key={`${action.label}-${index}`} css={{ width: `${width}%`, padding: 4 }} part="action">
+              <li
+                key={`${action.label}-${index}`}
+                css={{ width: `${width}%`, padding: 4, display: 'flex' }}
+                part="action"
+              >
                 {action.type === 'form' && action.formCode ? (
                   <button
                     type="button"

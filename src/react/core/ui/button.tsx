@@ -8,6 +8,7 @@ export const buttonStyles = (variant: ButtonVariant) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  text-align: center;
   gap: 8px;
   min-height: 44px;
   padding: 10px 20px;
