@@ -40,6 +40,11 @@ export interface ChatHub {
   toGroup<E extends ChatEventName>(guid: string, event: E, data: PushDataOf<E>, origin?: string): Promise<void>;
   /** Tells every process that uid joined or left a group, so their sockets of uid start or stop listening. */
   membershipChanged(uid: string, guid: string, joined: boolean): Promise<void>;
+  /**
+   * Listens, in every process where uid has sockets, to uid's membership of guid ending (what membershipChanged
+   * tells with joined false), so that what the process holds for them in that group goes; returns the unsubscribe.
+   */
+  onMembershipEnded(listener: (uid: string, guid: string) => void): () => void;
   connectionCount(): number;
   close(): void;
 }
@@ -104,12 +109,17 @@ export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: s
     }
   }
 
+  const membershipEndedListeners = new Set<(uid: string, guid: string) => void>();
+
   function onUserTopic(uid: string, payload: unknown) {
     const message = payload as TopicPayload;
     if (message.kind === 'membership') {
       if (!socketsByUser.has(uid)) return;
       if (message.joined) joinLocally(uid, message.guid);
-      else leaveLocally(uid, message.guid);
+      else {
+        leaveLocally(uid, message.guid);
+        for (const listener of [...membershipEndedListeners]) listener(uid, message.guid);
+      }
       return;
     }
     deliver(uid, eventText(message), message.origin);
@@ -200,6 +210,10 @@ export function createChatHub(bus: Bus, onFanOutError: (error: unknown, topic: s
     async toGroup(guid, event, data, origin) {
       const payload: TopicPayload = { kind: 'event', event, data, ...(origin ? { origin } : {}) };
       await fanOut(groupTopic(guid), payload);
+    },
+    onMembershipEnded(listener) {
+      membershipEndedListeners.add(listener);
+      return () => membershipEndedListeners.delete(listener);
     },
     async membershipChanged(uid, guid, joined) {
       const payload: TopicPayload = { kind: 'membership', guid, joined };

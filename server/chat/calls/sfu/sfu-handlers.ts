@@ -131,6 +131,14 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
       })
     : undefined;
 
+  // A member gone from the group (kicked, banned, left, or the group deleted) loses its media here, in the process
+  // that holds them, whichever process handled the change: no client's cooperation is needed.
+  const stopListening = hub.onMembershipEnded((uid, guid) => {
+    for (const participant of [...participants.values()]) {
+      if (participant.uid === uid && participant.guid === guid) void forget(participant).catch(() => undefined);
+    }
+  });
+
   function requireJanus(): JanusClient {
     if (!janus) throw unavailable();
     return janus;
@@ -458,6 +466,7 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
       await Promise.all(mine.map((participant) => forget(participant).catch(() => undefined)));
     },
     close() {
+      stopListening();
       janus?.close();
     },
   };

@@ -12,6 +12,7 @@ import { CALL_CODES } from '../../../../shared/chat/calls.js';
 import { SFU_CODES } from '../../../../shared/chat/sfu.js';
 import { freePort, startJanus, type JanusProcess } from '../../../../tests/support/janus.mjs';
 import {
+  connectChat,
   connectVisitor,
   startChatServers,
   type ChatServers,
@@ -225,6 +226,26 @@ describe('SFU media through a real Janus', () => {
     await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
 
+  it("lets go of a kicked member's media in the process their window is on, not only in the one that kicked", async () => {
+    const second = servers.urls[1] ?? (await servers.addApp());
+    const { guid, members } = await group(2);
+    const [alice, bob] = members;
+    // Bob's window is on the second process; the kick goes to the first. His raw client does nothing when told.
+    const bobThere = await connectChat(second, bob!.chatToken);
+    clients.push(bobThere);
+    const { sessionId } = await startMeeting(alice!.client, guid);
+    const room = roomIdOf(guid, sessionId);
+    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await joinMeeting(bobThere, sessionId)).toBe('sfu');
+    expect((await bobThere.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await janusParticipants(janus, room)).toBe(2);
+
+    expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
+    await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+    expect((await alice!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
+  });
+
   it('takes more participants than the mesh allows when the meeting is an SFU one', async () => {
     const { guid, members } = await group(6);
     const { sessionId } = await startMeeting(members[0]!.client, guid);
@@ -315,7 +336,6 @@ describe('SFU media through a real Janus', () => {
   });
 
   async function visitorWithToken(chatToken: string) {
-    const { connectChat } = await import('../../../test-support/chat-clients.js');
     const client = await connectChat(servers.urls[0]!, chatToken);
     clients.push(client);
     return client;
