@@ -51,13 +51,13 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
   useEffect(() => {
     const start = handOver.current;
     if (start === undefined || shown.key !== key || shown.loading) return;
-    // A render before the idle moment cancels it and asks for the next one.
+    // The first answer of these variables is on screen (handOver is set just before it is shown).
     return whenIdle(() => {
       if (handOver.current !== start) return;
       handOver.current = undefined;
       start();
     });
-  });
+  }, [key, shown]);
 
   useEffect(() => {
     if (skip) return;
@@ -70,8 +70,14 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
       if (!closed) setShown({ key, ...next });
     };
 
+    /** Watches again after pollInterval ms (one wait at a time; none once the element is gone). */
+    const watchLater = (client: Client) => {
+      clearTimeout(retry);
+      retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
+    };
     // Apollo's watched query; after an error (which ends it) the next poll or refetch watches again.
     const watch = (client: Client, fetchPolicy: 'cache-first' | 'network-only') => {
+      if (closed) return;
       watched?.subscription.unsubscribe();
       const query = client.watchQuery({
         query: document,
@@ -89,7 +95,7 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
         error: (error: ApiErrorLike) => {
           show({ error, loading: false });
           watched = undefined;
-          if (pollInterval) retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
+          if (pollInterval) watchLater(client);
         },
       });
       watched = { query, subscription };
@@ -103,7 +109,7 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
       if (closed || !client) return;
       apollo = client;
       if (data === undefined) {
-        if (pollInterval) retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
+        if (pollInterval) watchLater(client);
         return;
       }
       // The answer of the same text Apollo sends (__typename included), so it is a complete cache entry.
