@@ -106,6 +106,14 @@ export function createMeetings({ db, hub, clock, access, settings, messages, med
       socketId: session.socketId,
       at: now(),
     });
+    // Asked again once the row is there: a kick or ban that came between the first check and the insert took the
+    // group's participants before this row existed, so the joiner leaves again here.
+    try {
+      await access.group('takePartInMeeting', session, meeting.guid);
+    } catch (refusal) {
+      await leave({ session_id: meeting.session_id, uid: session.uid, socket_id: session.socketId }, session.socketId);
+      throw refusal;
+    }
     const participants = await announceParticipants(meeting.session_id, session.socketId);
     return {
       meeting: {

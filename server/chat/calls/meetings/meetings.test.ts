@@ -217,6 +217,24 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     await vi.waitFor(async () => expect(await inMeeting()).toEqual([]));
   });
 
+  it('never keeps a member kicked while their join was under way in the meeting', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const { owner, others, guid, sessionId } = await meetingOf(1);
+      const [bob] = others as [(typeof others)[0]];
+      // The kick, and the join a moment later (a little later each round): whichever order the server's steps
+      // interleave in, Bob ends up out.
+      const kicked = ok(owner.client, { type: 'kickMember', guid, uid: bob.uid });
+      await new Promise((resolve) => setTimeout(resolve, round % 6));
+      await Promise.all([bob.client.request({ type: 'joinMeeting', sessionId }), kicked]);
+      const rows = await servers.store.db
+        .selectFrom('chat_meeting_participants')
+        .select('uid')
+        .where('session_id', '=', sessionId)
+        .execute();
+      expect(rows.map((row) => row.uid)).toEqual([owner.uid]);
+    }
+  });
+
   it('refuses the joiner after CALL_MESH_MAX_PARTICIPANTS participants', async () => {
     const { others, sessionId } = await meetingOf(MESH_MAX);
     for (const member of others.slice(0, MESH_MAX - 1)) await ok(member.client, { type: 'joinMeeting', sessionId });
