@@ -17,7 +17,8 @@ type Document<TData, TVariables> = TypedDocumentNode<TData, TVariables> & {
   definitions: readonly { kind: string; operation?: string; name?: { value: string } }[];
 };
 
-type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
+/** Where an element's operations go: its API's URL and kind. */
+export type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
 
 /**
  * One operation, sent without Apollo Client: for what an element needs before Apollo has loaded (the poll's first

@@ -3,7 +3,7 @@
 import { ApolloProvider } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { useConfig } from '../config/config-context';
-import type { FoyerConfig } from '../config/config-types';
+import type { ApiTarget } from './api-request';
 import { getApiClient } from './api-client';
 
 /** The shared client of the element's apiUrl (portal.md §7) for Apollo's hooks below. */
@@ -14,6 +14,6 @@ export function ElementApolloProvider({ children }: { children: ReactNode }) {
 }
 
 /** The shared client of an api-url, for what loads Apollo on demand (with-apollo.tsx). */
-export function apiClientFor({ apiUrl, apiType }: Pick<FoyerConfig, 'apiUrl' | 'apiType'>) {
+export function apiClientFor({ apiUrl, apiType }: ApiTarget) {
   return getApiClient(apiUrl, apiType);
 }

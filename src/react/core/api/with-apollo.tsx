@@ -2,7 +2,7 @@
 // chunk here, once, and renders what reads through Apollo's hooks inside <WithApollo>.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import type { FoyerConfig } from '../config/config-types';
+import type { ApiTarget } from './api-request';
 
 type ApolloModule = typeof import('./apollo-provider');
 
@@ -14,8 +14,6 @@ export function loadApollo(): Promise<ApolloModule> {
   loading ??= import('./apollo-provider').then((module) => (loaded = module));
   return loading;
 }
-
-type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
 
 /** The shared Apollo client of an api-url (portal.md §7), loading Apollo first if it is not there yet. */
 export async function loadApiClient(target: ApiTarget): Promise<ApolloClient<NormalizedCacheObject>> {
@@ -31,7 +29,7 @@ export function loadedApiClient(target: ApiTarget): ApolloClient<NormalizedCache
  * Renders `children` with the element's Apollo client, suspending (to the nearest <Suspense>) until Apollo has
  * loaded. Once it has, it renders at once.
  */
-export function WithApollo({ children }: { children: ReactNode }) {
+function WithApollo({ children }: { children: ReactNode }) {
   const { ElementApolloProvider } = loaded ?? use(loadApollo());
   return <ElementApolloProvider>{children}</ElementApolloProvider>;
 }
