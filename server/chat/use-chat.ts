@@ -2,6 +2,7 @@
 // (session/, the /chat WebSocket), and the capabilities it serves (messages/, conversations/, groups/, presence/,
 // media/, blocking/, reports/, moderation/, and the rich-message extensions/: reactions, threads, polls), each with its own store queries and all behind one access door (chat-access.ts, auth/access-policy.ts).
 // The socket and the media routes are encapsulated Fastify plugins.
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionClaims } from '../auth/tokens.js';
@@ -65,7 +66,9 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const presence = createPresence(base);
   const messages = createMessages({ ...base, limits: config.chat, media, moderate: createTextModeration(db) });
   const sfu = createSfu({ db, hub, access, settings: config.calls.sfu, log: app.log });
-  const meetings = createMeetings({ ...base, settings: config.calls, messages, media: sfu });
+  // This process, as call and meeting rows name where a socket is (its heartbeat: the calls module).
+  const processId = randomUUID();
+  const meetings = createMeetings({ ...base, settings: config.calls, processId, messages, media: sfu });
   // A member gone from a group leaves its meetings (kicked, banned, left, or the group deleted).
   const groups = createGroups({ ...base, limiter, presence, messages, membershipEnded: meetings });
   const groupAdministration = createGroupAdministration({ ...base, presence, messages, membershipEnded: meetings });
@@ -75,8 +78,14 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const reactions = createReactions({ ...base, messages });
   const polls = createPolls({ ...base, messages });
   const services = createMessageServices({ access, settings: config.chatServices, log: app.log, limiter });
-  const calls = createCalls({ ...base, settings: config.calls });
-  // Calls a stopped process left behind end now (docs/decisions/0024-calls.md "Calls of a stopped process").
+  const calls = createCalls({
+    ...base,
+    settings: config.calls,
+    processId,
+    processesGone: (aliveSince) => meetings.leaveGoneProcesses(aliveSince),
+  });
+  // The calls a stopped process left behind end now, and its meetings' participants leave (docs/decisions/0024-calls.md
+  // "Calls of a stopped process").
   await calls.start((error) => app.log.error({ err: error }, 'The calls of stopped processes could not be ended'));
   const stickers = createStickers({ db, messages });
   const locations = createLocations({ messages });

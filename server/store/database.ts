@@ -492,6 +492,8 @@ export interface ChatMeetingParticipantsTable {
   uid: string;
   socket_id: string;
   joined_at: number;
+  /** The server process the socket is on (migration 0027); null for rows from before it. */
+  process_id: string | null;
 }
 
 export interface Database {

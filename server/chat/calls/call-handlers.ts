@@ -34,6 +34,10 @@ import { isInAMeeting } from './meetings/meeting-store.js';
 
 export interface CallsDependencies extends ChatModuleDependencies {
   settings: CallSettings;
+  /** This process, as the call rows (and the meetings' participant rows) name the holder of each side. */
+  processId: string;
+  /** Run with every heartbeat after this module's own: what else a gone process held goes too (its meetings). */
+  processesGone?: (aliveSince: number) => Promise<void>;
 }
 
 export type CallRequestType = 'initiateCall' | 'acceptCall' | 'rejectCall' | 'endCall' | 'callSignal' | 'iceServers';
@@ -46,12 +50,10 @@ export const CALL_PROCESS_GONE_SECONDS = 3 * CALL_HEARTBEAT_SECONDS;
 const busyRefusal = () => new ChatRefusal(CALL_CODES.alreadyInCall, 'You are already in an ongoing call');
 const notActive = (status: string) => new ChatRefusal(CALL_CODES.callNotActive, `The call is ${status}`);
 
-export function createCalls({ db, hub, clock, access, settings }: CallsDependencies) {
+export function createCalls({ db, hub, clock, access, settings, processId, processesGone }: CallsDependencies) {
   const now = () => secondsOf(clock);
   /** Ringing calls of this process, ended as unanswered when nobody answers in time. */
   const ringing = new Map<string, NodeJS.Timeout>();
-  /** This process, as the call rows name the holder of each side (docs/decisions/0024-calls.md). */
-  const processId = randomUUID();
   let heartbeat: NodeJS.Timeout | undefined;
 
   const detailsOf = (row: CallRow, status: CallStatus): CallDetails => ({
@@ -212,6 +214,7 @@ export function createCalls({ db, hub, clock, access, settings }: CallsDependenc
   async function beat(): Promise<void> {
     await recordHeartbeat(db, processId, now());
     await endCallsOfGoneProcesses();
+    await processesGone?.(now() - CALL_PROCESS_GONE_SECONDS);
   }
 
   return {

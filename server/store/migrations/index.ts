@@ -20,6 +20,7 @@ import { audience } from './0020-audience.js';
 import { operatorLoginLinks } from './0022-operator-login-links.js';
 import { chatMeetings } from './0023-chat-meetings.js';
 import { chatCallProcesses } from './0026-chat-call-processes.js';
+import { chatMeetingProcesses } from './0027-chat-meeting-processes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0022-operator-login-links': operatorLoginLinks,
   '0023-chat-meetings': chatMeetings,
   '0026-chat-call-processes': chatCallProcesses,
+  '0027-chat-meeting-processes': chatMeetingProcesses,
 };

@@ -30,6 +30,7 @@ import {
   participantsOf,
   removeParticipant,
   type MeetingRow,
+  participantsOfGoneProcesses,
 } from './meeting-store.js';
 
 /** What the meetings need of the SFU (sfu-handlers.ts): the mode of a meeting's media, and who left it. */
@@ -40,6 +41,8 @@ export interface MeetingMedia {
 
 export interface MeetingsDependencies extends ChatModuleDependencies {
   settings: CallSettings;
+  /** This process, as the participant rows name it (the calls module's heartbeat keeps it alive). */
+  processId: string;
   messages: Pick<Messages, 'sendCustom'>;
   media: MeetingMedia;
 }
@@ -50,7 +53,7 @@ const emptySessionId = () =>
   new ChatRefusal(CALL_CODES.emptySessionId, 'Starting or joining a meeting needs a session id');
 const unknownMeeting = () => new ChatRefusal(CALL_CODES.callNotFound, 'There is no such meeting');
 
-export function createMeetings({ db, hub, clock, access, settings, messages, media }: MeetingsDependencies) {
+export function createMeetings({ db, hub, clock, access, settings, processId, messages, media }: MeetingsDependencies) {
   const now = () => secondsOf(clock);
 
   /** A meeting by a session id the asker named: refused when empty or unknown, or when they are not in its group. */
@@ -104,6 +107,7 @@ export function createMeetings({ db, hub, clock, access, settings, messages, med
       sessionId: meeting.session_id,
       uid: session.uid,
       socketId: session.socketId,
+      processId,
       at: now(),
     });
     // Asked again once the row is there: a kick or ban that came between the first check and the insert took the
@@ -207,6 +211,13 @@ export function createMeetings({ db, hub, clock, access, settings, messages, med
      */
     async membersLeft(guid: string, uids: readonly string[] | 'everyone'): Promise<void> {
       for (const row of await participantsInGroup(db, guid, uids)) await leave(row);
+    },
+    /**
+     * Participants on processes gone since `aliveSince` (crashed, killed) leave their meetings as if their windows had
+     * closed, and the others are told; run by the calls module's heartbeat.
+     */
+    async leaveGoneProcesses(aliveSince: number): Promise<void> {
+      for (const row of await participantsOfGoneProcesses(db, aliveSince)) await leave(row);
     },
     /** A socket closed: it leaves every meeting it took part in, and the others are told. */
     async socketClosed(session: Pick<ChatSession, 'socketId'>): Promise<void> {

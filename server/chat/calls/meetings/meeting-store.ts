@@ -27,13 +27,19 @@ export async function participantsOf(db: Db, sessionId: string): Promise<Meeting
 /** Takes a user into a meeting from a socket; a user is in a meeting once, so a join from another tab moves them. */
 export async function addParticipant(
   db: Db,
-  row: { sessionId: string; uid: string; socketId: string; at: number },
+  row: { sessionId: string; uid: string; socketId: string; processId: string; at: number },
 ): Promise<MeetingParticipantRow> {
   return db.transaction().execute(async (trx) => {
     await removeParticipant(trx, row.sessionId, row.uid);
     return trx
       .insertInto('chat_meeting_participants')
-      .values({ session_id: row.sessionId, uid: row.uid, socket_id: row.socketId, joined_at: row.at })
+      .values({
+        session_id: row.sessionId,
+        uid: row.uid,
+        socket_id: row.socketId,
+        process_id: row.processId,
+        joined_at: row.at,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -73,6 +79,20 @@ export async function isInAMeeting(db: Db, uid: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Participants whose socket is on a process not seen since `aliveSince` (stopped without closing its sockets), or on
+ * none recorded (rows from before migration 0027): they would stay in their meetings, and busy, for ever.
+ */
+export async function participantsOfGoneProcesses(db: Db, aliveSince: number): Promise<MeetingParticipantRow[]> {
+  const alive = db.selectFrom('chat_call_processes').select('process_id').where('seen_at', '>=', aliveSince);
+  return db
+    .selectFrom('chat_meeting_participants')
+    .selectAll()
+    .where((eb) => eb.or([eb('process_id', 'is', null), eb('process_id', 'not in', alive)]))
+    .limit(500)
+    .execute();
 }
 
 /** The meetings a socket takes part in: it leaves them when it closes. */

@@ -235,6 +235,56 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     }
   });
 
+  it('takes the participants of a process that stopped without closing its sockets out of their meetings', async () => {
+    const { owner, others, sessionId } = await meetingOf(1);
+    const [bob] = others as [(typeof others)[0]];
+    await ok(bob.client, { type: 'joinMeeting', sessionId });
+    // Bob's window was on a process that was killed: its heartbeat is an hour old.
+    const gone = 'meeting-process-that-was-killed';
+    const { db } = servers.store;
+    await db
+      .insertInto('chat_call_processes')
+      .values({ process_id: gone, seen_at: Math.floor(Date.now() / 1000) - 3600 })
+      .execute();
+    await db
+      .updateTable('chat_meeting_participants')
+      .set({ process_id: gone })
+      .where('session_id', '=', sessionId)
+      .where('uid', '=', bob.uid)
+      .execute();
+    const carol = await visitor();
+    const busy = await ok<{ call: { status: string } }>(carol.client, {
+      type: 'initiateCall',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(busy.call.status).toBe('busy');
+
+    // A process starting (as every live one's heartbeat does) takes Bob out; the others are told, and he is free.
+    await servers.addApp();
+    await owner.client.event(
+      'meetingParticipants',
+      (data) =>
+        JSON.stringify((data as { participants: { uid: string }[] }).participants.map((one) => one.uid)) ===
+        JSON.stringify([owner.uid]),
+      5000,
+    );
+    const rows = await db
+      .selectFrom('chat_meeting_participants')
+      .select('uid')
+      .where('session_id', '=', sessionId)
+      .execute();
+    expect(rows.map((row) => row.uid)).toEqual([owner.uid]);
+    const rings = await ok<{ call: { status: string } }>(carol.client, {
+      type: 'initiateCall',
+      receiverId: bob.uid,
+      receiverType: 'user',
+      callType: 'audio',
+    });
+    expect(rings.call.status).toBe('initiated');
+  });
+
   it('refuses the joiner after CALL_MESH_MAX_PARTICIPANTS participants', async () => {
     const { others, sessionId } = await meetingOf(MESH_MAX);
     for (const member of others.slice(0, MESH_MAX - 1)) await ok(member.client, { type: 'joinMeeting', sessionId });
