@@ -15,6 +15,7 @@ import {
   type ChatServers,
   type RawChatClient,
 } from '../../test-support/chat-clients.js';
+import { recordGoneProcess } from '../../test-support/processes.js';
 import { createRedisBus } from '../../bus/redis-bus.js';
 import { testRedisUrl } from '../../test-support/redis.js';
 import { dialects } from '../../test-support/stores.js';
@@ -279,10 +280,7 @@ describe.each(dialects)('chat calls on %s', (dialect) => {
     const gone = 'process-that-was-killed';
     const { db } = servers.store;
     // Its heartbeat is an hour old (a process missing from the table altogether counts as gone too).
-    await db
-      .insertInto('chat_call_processes')
-      .values({ process_id: gone, seen_at: Math.floor(Date.now() / 1000) - 3600 })
-      .execute();
+    await recordGoneProcess(db, gone);
     await db
       .updateTable('chat_calls')
       .set({ initiator_process: gone, receiver_process: gone })

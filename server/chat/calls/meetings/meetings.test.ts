@@ -14,6 +14,7 @@ import {
   type ChatServers,
   type RawChatClient,
 } from '../../../test-support/chat-clients.js';
+import { recordGoneProcess } from '../../../test-support/processes.js';
 import { dialects } from '../../../test-support/stores.js';
 import { CHAT_ERROR_CODES } from '../../chat-codes.js';
 
@@ -34,6 +35,28 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     expect(answer.error).toBeUndefined();
     return answer.result as T;
   };
+
+  /** Who takes part in the meeting now, as the store has it (uids, sorted). */
+  const participantUids = async (sessionId: string) =>
+    (
+      await servers.store.db
+        .selectFrom('chat_meeting_participants')
+        .select('uid')
+        .where('session_id', '=', sessionId)
+        .execute()
+    )
+      .map((row) => row.uid)
+      .sort();
+
+  /** `client` is told that exactly `uids` take part in a meeting now. */
+  const toldTakingPart = (client: RawChatClient, uids: string[]) =>
+    client.event(
+      'meetingParticipants',
+      (data) =>
+        JSON.stringify((data as { participants: { uid: string }[] }).participants.map((one) => one.uid).sort()) ===
+        JSON.stringify([...uids].sort()),
+      5000,
+    );
 
   /** A public group of an owner and `members` more, and a meeting the owner started in it. */
   async function meetingOf(members: number) {
@@ -160,25 +183,9 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
   it('takes a member out of the meeting when they are kicked, banned or leave the group, and everyone when it is deleted', async () => {
     const { owner, others, guid, sessionId } = await meetingOf(3);
     const [bob, carol, dave] = others as [(typeof others)[0], (typeof others)[0], (typeof others)[0]];
-    const inMeeting = async () =>
-      (
-        await servers.store.db
-          .selectFrom('chat_meeting_participants')
-          .select('uid')
-          .where('session_id', '=', sessionId)
-          .execute()
-      )
-        .map((row) => row.uid)
-        .sort();
+    const inMeeting = () => participantUids(sessionId);
     /** The owner is told that exactly `uids` take part now. */
-    const told = (...uids: string[]) =>
-      owner.client.event(
-        'meetingParticipants',
-        (data) =>
-          JSON.stringify((data as { participants: { uid: string }[] }).participants.map((one) => one.uid).sort()) ===
-          JSON.stringify([...uids].sort()),
-        5000,
-      );
+    const told = (...uids: string[]) => toldTakingPart(owner.client, uids);
     // MESH_MAX (3) at a time: the owner, Bob and Carol; Dave once Bob is out.
     await ok(bob.client, { type: 'joinMeeting', sessionId });
     await ok(carol.client, { type: 'joinMeeting', sessionId });
@@ -226,12 +233,7 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
       const kicked = ok(owner.client, { type: 'kickMember', guid, uid: bob.uid });
       await new Promise((resolve) => setTimeout(resolve, round % 6));
       await Promise.all([bob.client.request({ type: 'joinMeeting', sessionId }), kicked]);
-      const rows = await servers.store.db
-        .selectFrom('chat_meeting_participants')
-        .select('uid')
-        .where('session_id', '=', sessionId)
-        .execute();
-      expect(rows.map((row) => row.uid)).toEqual([owner.uid]);
+      expect(await participantUids(sessionId)).toEqual([owner.uid]);
     }
   });
 
@@ -242,10 +244,7 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
     // Bob's window was on a process that was killed: its heartbeat is an hour old.
     const gone = 'meeting-process-that-was-killed';
     const { db } = servers.store;
-    await db
-      .insertInto('chat_call_processes')
-      .values({ process_id: gone, seen_at: Math.floor(Date.now() / 1000) - 3600 })
-      .execute();
+    await recordGoneProcess(db, gone);
     await db
       .updateTable('chat_meeting_participants')
       .set({ process_id: gone })
@@ -253,36 +252,23 @@ describe.each(dialects)('chat meetings on %s', (dialect) => {
       .where('uid', '=', bob.uid)
       .execute();
     const carol = await visitor();
-    const busy = await ok<{ call: { status: string } }>(carol.client, {
-      type: 'initiateCall',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
-    expect(busy.call.status).toBe('busy');
+    /** What a one-to-one call from Carol to Bob finds: busy while he takes part in a meeting. */
+    const callBob = async () =>
+      (
+        await ok<{ call: { status: string } }>(carol.client, {
+          type: 'initiateCall',
+          receiverId: bob.uid,
+          receiverType: 'user',
+          callType: 'audio',
+        })
+      ).call.status;
+    expect(await callBob()).toBe('busy');
 
     // A process starting (as every live one's heartbeat does) takes Bob out; the others are told, and he is free.
     await servers.addApp();
-    await owner.client.event(
-      'meetingParticipants',
-      (data) =>
-        JSON.stringify((data as { participants: { uid: string }[] }).participants.map((one) => one.uid)) ===
-        JSON.stringify([owner.uid]),
-      5000,
-    );
-    const rows = await db
-      .selectFrom('chat_meeting_participants')
-      .select('uid')
-      .where('session_id', '=', sessionId)
-      .execute();
-    expect(rows.map((row) => row.uid)).toEqual([owner.uid]);
-    const rings = await ok<{ call: { status: string } }>(carol.client, {
-      type: 'initiateCall',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      callType: 'audio',
-    });
-    expect(rings.call.status).toBe('initiated');
+    await toldTakingPart(owner.client, [owner.uid]);
+    expect(await participantUids(sessionId)).toEqual([owner.uid]);
+    expect(await callBob()).toBe('initiated');
   });
 
   it('refuses the joiner after CALL_MESH_MAX_PARTICIPANTS participants', async () => {
