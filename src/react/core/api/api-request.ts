@@ -1,13 +1,13 @@
 // One operation sent without Apollo Client (decision 0015): what an element needs before Apollo has loaded, and
 // requests whose answer no cache keeps.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { FoyerConfig } from '../config/config-types';
 import {
   absoluteApiUrl,
   ApiError,
   ApiNetworkError,
   sendOperation,
   type ApiErrorLike,
+  type ApiTarget,
   type GraphQLResult,
 } from './api-transport';
 import { loadApiClient } from './with-apollo';
@@ -16,9 +16,6 @@ type Document<TData, TVariables> = TypedDocumentNode<TData, TVariables> & {
   loc?: { source: { body: string } };
   definitions: readonly { kind: string; operation?: string; name?: { value: string } }[];
 };
-
-/** Where an element's operations go: its API's URL and kind. */
-export type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
 
 /**
  * One operation, sent without Apollo Client: for what an element needs before Apollo has loaded (the poll's first

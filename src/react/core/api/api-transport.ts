@@ -4,7 +4,11 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { API_RETRY_INITIAL_DELAY_MS, API_RETRY_MAX_ATTEMPTS } from '../constants';
 import { getSessionStore } from '../session/session';
+import type { FoyerConfig } from '../config/config-types';
 import { ErrorCode, errorCodeOf } from './error-codes';
+
+/** Where an element's operations go: its API's URL and kind. */
+export type ApiTarget = Pick<FoyerConfig, 'apiUrl' | 'apiType'>;
 
 type UnauthenticatedListener = () => void;
 /** Told when a request to an API failed on the network or with an HTTP error: the url and what went wrong. */

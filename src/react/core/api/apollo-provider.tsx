@@ -3,7 +3,7 @@
 import { ApolloProvider } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { useConfig } from '../config/config-context';
-import type { ApiTarget } from './api-request';
+import type { ApiTarget } from './api-transport';
 import { getApiClient } from './api-client';
 
 /** The shared client of the element's apiUrl (portal.md §7) for Apollo's hooks below. */

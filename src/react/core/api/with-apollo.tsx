@@ -2,7 +2,7 @@
 // chunk here, once, and renders what reads through Apollo's hooks inside <WithApollo>.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import type { ApiTarget } from './api-request';
+import type { ApiTarget } from './api-transport';
 
 type ApolloModule = typeof import('./apollo-provider');
 
