@@ -59,7 +59,8 @@ describe('event password (passwordLogin)', () => {
     await page.keyboard.type('sommerfest');
     await page.keyboard.press('Enter');
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/');
-    await main(page).locator('h1').first().waitFor();
+    // The welcome page's own heading: the landing page's may still show while the welcome page loads.
+    await main(page).locator('[part="welcome"] h1').waitFor();
     expect(await axeViolations(page, { iframes: false }), '/ after the password login').toEqual([]);
 
     for (const path of ['/profile', '/closed', '/fin', '/thankYou']) {
@@ -178,7 +179,9 @@ describe('registration with an invite code (eventRegistration)', () => {
     await tabTo(page, form.getByRole('button', { name: 'Registrieren' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/landing');
-    await main(page).locator('h1').first().waitFor();
+    // The landing page's own notice: the register page's heading may still show while the landing page loads.
+    await main(page).locator('[data-notice="registered"]').waitFor();
+    await main(page).getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     expect(await smtp.nextMail('kay@example.org')).toContain('activateAccount');
     expect(await axeViolations(page, { iframes: false }), '/landing after registering').toEqual([]);
   });
