@@ -117,19 +117,9 @@ export function createSfuSession({
     collectStreams();
   }
 
-  /** Whom the subscriber asked for (once each: a push and the join's answer may both name one who just came). */
-  const subscribed = new Set<string>();
-
   async function subscribeTo(uids: string[]) {
-    const fresh = uids.filter((uid) => !subscribed.has(uid));
-    if (fresh.length === 0) return;
-    for (const uid of fresh) subscribed.add(uid);
-    try {
-      await signalling.request({ type: 'sfuSubscribe', sessionId, uids: fresh });
-    } catch (error) {
-      for (const uid of fresh) subscribed.delete(uid);
-      throw error;
-    }
+    if (uids.length === 0) return;
+    await signalling.request({ type: 'sfuSubscribe', sessionId, uids });
   }
 
   /** Pushes of this meeting that came before the join's answer (which names our participant id) did. */
@@ -150,10 +140,7 @@ export function createSfuSession({
     const { joined, left: gone } = push.data;
     if (gone.length > 0) {
       // Janus renegotiates the subscription without them (autoupdate); their streams go now.
-      for (const uid of gone) {
-        streams.delete(uid);
-        subscribed.delete(uid);
-      }
+      for (const uid of gone) streams.delete(uid);
       publish();
     }
     inOrder(() => subscribeTo(joined.map((one) => one.uid)));
@@ -165,10 +152,15 @@ export function createSfuSession({
       stopListening = signalling.onSfuPush(onPush);
       const joined = await signalling.request({ type: 'sfuJoin', sessionId, guid });
       participantId = joined.participantId;
-      // A push may overtake the answer on its way (the two travel apart across processes): read it now.
-      const early = beforeJoin ?? [];
+      // A push may overtake the answer on its way (the two travel apart across processes): who it says came or went
+      // joins the answer's list, so each publisher is asked for once.
+      const publishing = new Set(joined.publishers.map((one) => one.uid));
+      for (const push of beforeJoin ?? []) {
+        if (push.event !== 'sfuPublishers' || push.data.participantId !== participantId) continue;
+        for (const one of push.data.joined) publishing.add(one.uid);
+        for (const uid of push.data.left) publishing.delete(uid);
+      }
       beforeJoin = undefined;
-      for (const push of early) onPush(push);
       publisher = new RTCPeerConnection({ iceServers });
       trickleFrom(publisher, 'publisher');
       for (const kind of ['audio', 'video'] as const) {
@@ -184,7 +176,7 @@ export function createSfuSession({
         sdp: publisher.localDescription?.sdp ?? '',
       });
       await publisher.setRemoteDescription({ type: 'answer', sdp });
-      inOrder(() => subscribeTo(joined.publishers.map((one) => one.uid)));
+      inOrder(() => subscribeTo([...publishing]));
     },
     onRemoteStreams(listener) {
       listeners.add(listener);

@@ -134,7 +134,7 @@ export function createMeetings({ db, hub, clock, access, settings, processId, me
   }
 
   async function leave(row: { session_id: string; uid: string; socket_id: string }, origin?: string): Promise<void> {
-    if (!(await removeParticipant(db, row.session_id, row.uid))) return;
+    if (!(await removeParticipant(db, row.session_id, row.uid, row.socket_id))) return;
     const participants = await announceParticipants(row.session_id, origin);
     // The one who left is told that they are out (a member kicked, banned or gone from the group sees their meeting
     // end), and nothing more of a group that may no longer be theirs. Their own leave's socket knows already.

@@ -45,12 +45,14 @@ export async function addParticipant(
   });
 }
 
-export async function removeParticipant(db: Db, sessionId: string, uid: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('chat_meeting_participants')
-    .where('session_id', '=', sessionId)
-    .where('uid', '=', uid)
-    .executeTakeFirst();
+/**
+ * Takes a user out of a meeting; with `socketId`, only their place from that socket (a place read earlier may have
+ * been taken again from another window since, and that one stays).
+ */
+export async function removeParticipant(db: Db, sessionId: string, uid: string, socketId?: string): Promise<boolean> {
+  let query = db.deleteFrom('chat_meeting_participants').where('session_id', '=', sessionId).where('uid', '=', uid);
+  if (socketId !== undefined) query = query.where('socket_id', '=', socketId);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -55,11 +55,12 @@ interface Participant {
   publisher: JanusHandle;
   subscriber?: JanusHandle;
   /**
-   * Publishers Janus announced on the publisher handle before the join answered (one whose media came up while the
-   * join was under way can be missing from the join's list): they go into the join's answer, as no push can name a
-   * participant id the browser does not know yet.
+   * What Janus announced on the publisher handle before the join answered, by uid: a publisher whose media came up
+   * while the join was under way (it can be missing from the join's list), or null for one who stopped (it can still
+   * be on it). The join's answer is corrected with them, as no push can name a participant id the browser does not
+   * know yet.
    */
-  early?: Map<string, SfuPublisher>;
+  early?: Map<string, SfuPublisher | null>;
 }
 
 type Streams = { mid: string; uid: string; kind: string }[];
@@ -242,7 +243,7 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
     }
     if (participant.early) {
       for (const publisher of joined) participant.early.set(publisher.uid, publisher);
-      for (const uid of left) participant.early.delete(uid);
+      for (const uid of left) participant.early.set(uid, null);
       return;
     }
     if (joined.length > 0 || left.length > 0) {
@@ -318,7 +319,7 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
       // Joining the same meeting again (a reconnect, or after Janus came back) starts afresh.
       for (const existing of mine) await forget(existing).catch(() => undefined);
       const roomId = roomIdOf(guid, sessionId);
-      return viaJanus(() =>
+      const answer = await viaJanus(() =>
         inRoomQueue(sessionId, async () => {
           await ensureRoom(roomId);
           const publisher = await client.attach(VIDEOROOM);
@@ -342,10 +343,10 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
             });
             participant.participantId = String(data['id']);
             participants.set(keyOf(session.socketId, sessionId), participant);
-            const publishers = remember(roomId, data['publishers'], participant.participantId);
-            for (const [uid, publisher] of participant.early ?? []) {
-              if (uid !== session.uid && !publishers.some((listed) => listed.uid === uid)) publishers.push(publisher);
-            }
+            const listed = remember(roomId, data['publishers'], participant.participantId);
+            const news = participant.early ?? new Map<string, SfuPublisher | null>();
+            const publishers = listed.filter((one) => !news.has(one.uid));
+            for (const [uid, publisher] of news) if (publisher && uid !== session.uid) publishers.push(publisher);
             // From now on Janus's news about publishers are pushed, naming this participant id.
             delete participant.early;
             return { participantId: participant.participantId, publishers };
@@ -356,6 +357,16 @@ export function createSfu({ db, hub, access, settings, log }: SfuDependencies) {
           }
         }),
       );
+      // Asked again once the media are in: a kick, a ban or the window's close while Janus joined them found no
+      // participant of this process to let go of yet.
+      try {
+        await mayUseMeetingMedia(session, sessionId, guid);
+      } catch (refusal) {
+        const joined = participants.get(keyOf(session.socketId, sessionId));
+        if (joined) await forget(joined).catch(() => undefined);
+        throw refusal;
+      }
+      return answer;
     },
     async sfuPublish(session, { sessionId, sdp }) {
       const participant = await participantOf(session, sessionId);

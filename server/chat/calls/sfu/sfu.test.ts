@@ -246,6 +246,25 @@ describe('SFU media through a real Janus', () => {
     await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
 
+  it('lets go of the media of a member kicked while Janus was still joining them', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { guid, members } = await group(2);
+      const [alice, bob] = members;
+      const { sessionId } = await startMeeting(alice!.client, guid);
+      const room = roomIdOf(guid, sessionId);
+      expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+      expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+      const [joined] = await Promise.all([
+        bob!.client.request({ type: 'sfuJoin', sessionId, guid }),
+        alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid }),
+      ]);
+      // Whichever landed first, Bob has no media in the room: refused, or let go of once the kick is known.
+      await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+      if (!joined.ok) expect(joined.error?.code).toBe(CHAT_ERROR_CODES.notAGroupMember);
+      expect((await alice!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
+    }
+  });
+
   it('takes more participants than the mesh allows when the meeting is an SFU one', async () => {
     const { guid, members } = await group(6);
     const { sessionId } = await startMeeting(members[0]!.client, guid);
