@@ -138,6 +138,23 @@ describe('SFU media through a real Janus', () => {
     return { guid, members: [owner!, ...rest], outsider };
   }
 
+  /**
+   * `owner` starts a meeting of the group and joins its media; `member` joins the meeting (not yet its media). The
+   * meeting's session id and Janus room.
+   */
+  async function sfuMeetingOf(owner: RawChatClient, member: RawChatClient, guid: string) {
+    const { sessionId } = await startMeeting(owner, guid);
+    expect((await owner.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
+    expect(await joinMeeting(member, sessionId)).toBe('sfu');
+    return { sessionId, room: roomIdOf(guid, sessionId) };
+  }
+
+  /** The owner kicks `uid` from the group: Janus's room keeps only the owner. */
+  async function kickOutOfRoom(owner: RawChatClient, guid: string, uid: string, room: number) {
+    expect((await owner.request({ type: 'kickMember', guid, uid })).ok).toBe(true);
+    await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+  }
+
   beforeAll(async () => {
     janus = await startJanus();
     dataDir = mkdtempSync(join(tmpdir(), 'foyer-sfu-'));
@@ -213,15 +230,11 @@ describe('SFU media through a real Janus', () => {
   it("lets go of a kicked member's media at once, and of the room when the group is deleted", async () => {
     const { guid, members } = await group(2);
     const [alice, bob] = members;
-    const { sessionId } = await startMeeting(alice!.client, guid);
-    const room = roomIdOf(guid, sessionId);
-    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
-    expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+    const { sessionId, room } = await sfuMeetingOf(alice!.client, bob!.client, guid);
     expect((await bob!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     expect(await janusParticipants(janus, room)).toBe(2);
 
-    expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
-    await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+    await kickOutOfRoom(alice!.client, guid, bob!.uid, room);
     expect((await alice!.client.request({ type: 'deleteGroup', guid })).ok).toBe(true);
     await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
@@ -233,15 +246,11 @@ describe('SFU media through a real Janus', () => {
     // Bob's window is on the second process; the kick goes to the first. His raw client does nothing when told.
     const bobThere = await connectChat(second, bob!.chatToken);
     clients.push(bobThere);
-    const { sessionId } = await startMeeting(alice!.client, guid);
-    const room = roomIdOf(guid, sessionId);
-    expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
-    expect(await joinMeeting(bobThere, sessionId)).toBe('sfu');
+    const { sessionId, room } = await sfuMeetingOf(alice!.client, bobThere, guid);
     expect((await bobThere.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
     expect(await janusParticipants(janus, room)).toBe(2);
 
-    expect((await alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid })).ok).toBe(true);
-    await expect.poll(() => janusParticipants(janus, room), { timeout: 5000 }).toBe(1);
+    await kickOutOfRoom(alice!.client, guid, bob!.uid, room);
     expect((await alice!.client.request({ type: 'leaveMeeting', sessionId })).ok).toBe(true);
     await expect.poll(() => janusHasRoom(janus, room), { timeout: 5000 }).toBe(false);
   });
@@ -250,10 +259,7 @@ describe('SFU media through a real Janus', () => {
     for (let round = 0; round < 5; round += 1) {
       const { guid, members } = await group(2);
       const [alice, bob] = members;
-      const { sessionId } = await startMeeting(alice!.client, guid);
-      const room = roomIdOf(guid, sessionId);
-      expect((await alice!.client.request({ type: 'sfuJoin', sessionId, guid })).ok).toBe(true);
-      expect(await joinMeeting(bob!.client, sessionId)).toBe('sfu');
+      const { sessionId, room } = await sfuMeetingOf(alice!.client, bob!.client, guid);
       const [joined] = await Promise.all([
         bob!.client.request({ type: 'sfuJoin', sessionId, guid }),
         alice!.client.request({ type: 'kickMember', guid, uid: bob!.uid }),
