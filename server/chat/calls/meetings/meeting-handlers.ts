@@ -28,9 +28,9 @@ import {
   meetingsOfSocket,
   participantsInGroup,
   participantsOf,
+  participantsOfGoneProcesses,
   removeParticipant,
   type MeetingRow,
-  participantsOfGoneProcesses,
 } from './meeting-store.js';
 
 /** What the meetings need of the SFU (sfu-handlers.ts): the mode of a meeting's media, and who left it. */

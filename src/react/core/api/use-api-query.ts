@@ -70,14 +70,14 @@ export function useApiQuery<TData, TVariables extends Record<string, unknown>>(
       if (!closed) setShown({ key, ...next });
     };
 
-    /** Watches again after pollInterval ms (one wait at a time; none once the element is gone). */
+    /** Watches again after pollInterval ms (a watch that starts sooner, by a refetch, ends the wait). */
     const watchLater = (client: Client) => {
-      clearTimeout(retry);
       retry = setTimeout(() => watch(client, 'network-only'), pollInterval);
     };
     // Apollo's watched query; after an error (which ends it) the next poll or refetch watches again.
     const watch = (client: Client, fetchPolicy: 'cache-first' | 'network-only') => {
       if (closed) return;
+      clearTimeout(retry);
       watched?.subscription.unsubscribe();
       const query = client.watchQuery({
         query: document,
