@@ -30,7 +30,7 @@ import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { createMessages } from './messages/message-handlers.js';
-import { createTextModeration } from './moderation/moderation-settings.js';
+import { createTextModeration } from '../moderation/moderation-settings.js';
 import { createPresence } from './presence/presence-handlers.js';
 import { createChatOperations } from './reports/chat-operations.js';
 import { createMessageServices } from './services/message-services.js';

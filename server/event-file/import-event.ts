@@ -1,5 +1,5 @@
 import { importAccess } from '../features/accounts/import-access.js';
-import { importChatModeration } from '../chat/moderation/moderation-settings.js';
+import { importChatModeration } from '../moderation/moderation-settings.js';
 import { importChatStickers } from '../chat/extensions/stickers/sticker-settings.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';

@@ -18,7 +18,7 @@ import { withThumbnails } from '../media/thumbnails/thumbnail-urls.js';
 import { checkThreadParent } from '../extensions/threads/thread-rules.js';
 import { mediaKeyOf } from '../media/media-urls.js';
 import type { MediaStore } from '../media/media-store.js';
-import type { TextModeration } from '../moderation/moderation-settings.js';
+import type { TextModeration } from '../../moderation/moderation-settings.js';
 import type { ChatHandlers, ChatModuleDependencies, ChatSession } from '../session/chat-session.js';
 import { secondsOf } from '../session/chat-session.js';
 import {

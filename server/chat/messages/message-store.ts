@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/chat/chat-entities.js';
 import type { CallDetails } from '../../../shared/chat/calls.js';
 import type { ChatMessagesTable, ChatParticipantsTable, Db } from '../../store/database.js';
-import type { ModerationExtensions } from '../moderation/message-filters.js';
+import type { ModerationExtensions } from '../../moderation/message-filters.js';
 import { findChatUsers, type StaffMark } from '../chat-users.js';
 import { withExtras } from '../extensions/message-extras.js';
 import { recordChange } from './change-feed.js';

@@ -12,7 +12,7 @@ import {
   type RawChatClient,
 } from '../../test-support/chat-clients.js';
 import { dialects } from '../../test-support/stores.js';
-import { importChatModeration } from './moderation-settings.js';
+import { importChatModeration } from '../../moderation/moderation-settings.js';
 
 type Extensions = Record<string, Record<string, unknown>>;
 const extensionsOf = (message: unknown) =>

@@ -20,7 +20,7 @@ export const chatBlocking: Migration = {
     // "Has this user blocked me" is asked from the blocked side.
     await db.schema.createIndex('chat_blocks_blocked_uid').on('chat_blocks').column('blocked_uid').execute();
 
-    // What the moderation filters found in a text message (server/chat/moderation), as JSON: CometChat's extension
+    // What the moderation filters found in a text message (server/moderation), as JSON: CometChat's extension
     // data, given to clients in the message's metadata. A column of its own, not a general metadata column: other
     // extensions keep theirs where they need it.
     await db.schema.alterTable('chat_messages').addColumn('moderation', 'text').execute();

@@ -1,13 +1,13 @@
 // The moderation filters (issue #15): what CometChat's xss-filter, data-masking and profanity-filter extensions put
 // into a message's metadata (chat-widget.md §3), made by well-kept libraries (docs/decisions/0020). They run one
 // after another on the text, so each later text also hides what the earlier filters hid: the widget shows the last
-// one flagged (§4 "Displayed text order").
+// one flagged (§4 "Displayed text order"). The chat's messages and the audience's questions (features/qa) share them.
 import { CensorType, Profanity } from '@2toad/profanity';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import validator from 'validator';
-import type { ChatModerationSettings } from '../../event-file/sections/chat-moderation.js';
+import type { ChatModerationSettings } from '../event-file/sections/chat-moderation.js';
 
 type Flag = 'yes' | 'no';
 
@@ -61,6 +61,19 @@ function maskPhones(text: string, country: CountryCode): string {
 export interface MessageFilters {
   /** The extensions' data for a text under the event's settings; undefined when no filter is on. */
   run(text: string, settings: ChatModerationSettings): ModerationExtensions | undefined;
+  /** The text as shown after every filter that is on: the last one that flagged it (§4), or the text unchanged. */
+  clean(text: string, settings: ChatModerationSettings): string;
+}
+
+/** The text a reader is shown: each flagged filter worked on the earlier ones' output, so the last flagged is all. */
+export function shownText(text: string, extensions: ModerationExtensions | undefined): string {
+  const profanity = extensions?.['profanity-filter'];
+  if (profanity?.profanity === 'yes' && profanity.message_clean !== undefined) return profanity.message_clean;
+  const masking = extensions?.['data-masking']?.data;
+  if (masking?.sensitive_data === 'yes' && masking.message_masked !== undefined) return masking.message_masked;
+  const xss = extensions?.['xss-filter'];
+  if (xss?.hasXSS === 'yes' && xss.sanitized_text !== undefined) return xss.sanitized_text;
+  return text;
 }
 
 export function createMessageFilters(): MessageFilters {
@@ -89,30 +102,30 @@ export function createMessageFilters(): MessageFilters {
     return profanity.filter;
   }
 
-  return {
-    run(text, settings) {
-      const extensions: ModerationExtensions = {};
-      let current = text;
-      if (settings.xssFilter) {
-        const sanitized = sanitize(current);
-        extensions['xss-filter'] = sanitized.changed
-          ? { hasXSS: 'yes', sanitized_text: sanitized.text }
-          : { hasXSS: 'no' };
-        if (sanitized.changed) current = sanitized.text;
-      }
-      if (settings.dataMasking) {
-        const masked = maskPhones(maskEmails(maskCards(current)), settings.phoneCountry as CountryCode);
-        extensions['data-masking'] = {
-          data: masked === current ? { sensitive_data: 'no' } : { sensitive_data: 'yes', message_masked: masked },
-        };
-        current = masked;
-      }
-      if (settings.profanityFilter) {
-        const clean = profanityFilter(settings).censor(current, CensorType.Word);
-        extensions['profanity-filter'] =
-          clean === current ? { profanity: 'no' } : { profanity: 'yes', message_clean: clean };
-      }
-      return Object.keys(extensions).length > 0 ? extensions : undefined;
-    },
-  };
+  function run(text: string, settings: ChatModerationSettings): ModerationExtensions | undefined {
+    const extensions: ModerationExtensions = {};
+    let current = text;
+    if (settings.xssFilter) {
+      const sanitized = sanitize(current);
+      extensions['xss-filter'] = sanitized.changed
+        ? { hasXSS: 'yes', sanitized_text: sanitized.text }
+        : { hasXSS: 'no' };
+      if (sanitized.changed) current = sanitized.text;
+    }
+    if (settings.dataMasking) {
+      const masked = maskPhones(maskEmails(maskCards(current)), settings.phoneCountry as CountryCode);
+      extensions['data-masking'] = {
+        data: masked === current ? { sensitive_data: 'no' } : { sensitive_data: 'yes', message_masked: masked },
+      };
+      current = masked;
+    }
+    if (settings.profanityFilter) {
+      const clean = profanityFilter(settings).censor(current, CensorType.Word);
+      extensions['profanity-filter'] =
+        clean === current ? { profanity: 'no' } : { profanity: 'yes', message_clean: clean };
+    }
+    return Object.keys(extensions).length > 0 ? extensions : undefined;
+  }
+
+  return { run, clean: (text, settings) => shownText(text, run(text, settings)) };
 }

@@ -1,6 +1,6 @@
 // The moderation filters on their own: what each library finds and how the texts chain (chat-widget.md §3, §4).
 import { describe, expect, it } from 'vitest';
-import { chatModerationSection } from '../../event-file/sections/chat-moderation.js';
+import { chatModerationSection } from '../event-file/sections/chat-moderation.js';
 import { createMessageFilters } from './message-filters.js';
 
 const filters = createMessageFilters();
@@ -66,5 +66,12 @@ describe('the moderation filters', () => {
   it('add nothing when every filter is off', () => {
     const off = chatModerationSection.parse({ xssFilter: false });
     expect(filters.run('<script>x</script> anna@example.org', off)).toBeUndefined();
+  });
+
+  it('give the text a reader is shown: the last filter that flagged it, or the text itself', () => {
+    expect(filters.clean('<script>x</script>Du Arschloch, ruf 030 1234567 an', all)).toBe('Du ***, ruf *********** an');
+    expect(filters.clean('Mail an anna@example.org', all)).toBe('Mail an ****************');
+    expect(filters.clean('Wann kommt die Aufzeichnung?', all)).toBe('Wann kommt die Aufzeichnung?');
+    expect(filters.clean('Du Arschloch', chatModerationSection.parse({ xssFilter: false }))).toBe('Du Arschloch');
   });
 });
