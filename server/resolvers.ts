@@ -72,6 +72,7 @@ import {
   sendOperatorLoginLink,
 } from './features/operator/login-links/resolvers.js';
 import { addWordToWordCloud, getSinglePollForFrontend, placePollVoteFromFrontend } from './features/polls/resolvers.js';
+import { askQuestion, getQuestions, removeQuestionUpvote, upvoteQuestion } from './features/qa/resolvers.js';
 import { getStreamAccess } from './features/stream-access/resolvers.js';
 import { getStream, getStreamVisitorCount, leaveStream, pingStream } from './features/stream/resolvers.js';
 import { track } from './features/tracking/resolvers.js';
@@ -92,6 +93,7 @@ export const resolvers: Resolvers = {
     customerParentEventLogin,
     getSinglePollForFrontend,
     getPollResults,
+    getQuestions,
     getConversionCardsForFrontend,
     getAllEmojisForFrontend,
     getFormForFrontend,
@@ -127,6 +129,9 @@ export const resolvers: Resolvers = {
     customerLoginLinkLogin,
     placePollVoteFromFrontend,
     addWordToWordCloud,
+    askQuestion,
+    upvoteQuestion,
+    removeQuestionUpvote,
     openPoll,
     closePoll,
     clearPoll,

@@ -94,6 +94,11 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.outp
   return parsed.data;
 }
 
+/** A visitor's text as shown: NFC, trimmed, every run of white space (line breaks too) one space. */
+export function tidyText(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
 /** PostgreSQL cannot store U+0000 in text while SQLite can: refused at the edge, so both stores behave alike. */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
 

@@ -46,6 +46,15 @@ export const CHAT_USERS_BANNED_TOPIC = 'chat.users-banned';
 export const POLL_CHANGED_TOPIC = 'live.poll-changed';
 
 /**
+ * Published by the Q&A feature and the operators' controls when a Q&A's questions, upvotes, highlight or status
+ * changed, with `{ code }`: every process's console subscriptions and presenter screens read it again.
+ */
+export const QA_CHANGED_TOPIC = 'live.qa-changed';
+
+/** Published when an operator switches the presenter screen (features/operator/presenter), with `{ code: '' }`. */
+export const PRESENTER_CHANGED_TOPIC = 'live.presenter-changed';
+
+/**
  * Published by the stream feature when a visitor starts or stops watching a stream (at most once a second per stream
  * and process), with `{ code }`: every process's console subscriptions count its viewers again
  * (features/operator/show/stream-status.ts).

@@ -8,6 +8,8 @@ import { importForms } from '../features/forms/form-import.js';
 import { importOperators } from '../features/operator/operator-accounts.js';
 import { keepImportedFile, overwrittenEdits } from '../features/operator/content/event-export.js';
 import { importPolls } from '../features/polls/poll-import.js';
+import { importPresenter } from '../features/operator/presenter/presenter.js';
+import { importQas } from '../features/qa/qa-import.js';
 import { importStreams } from '../features/stream/stream-store.js';
 import { writeWelcome } from '../features/welcome/welcome-store.js';
 import type { Db } from '../store/database.js';
@@ -75,6 +77,8 @@ export async function importEvent(db: Db, event: EventFile): Promise<string[]> {
 
     await importAccess(trx, event.access);
     await importPolls(trx, event.polls);
+    await importQas(trx, event.qa);
+    await importPresenter(trx, event.presenter);
     await importCards(trx, event.cards);
     await importEmojis(trx, event.emojis);
     await importForms(trx, event.forms);

@@ -12,6 +12,7 @@ import { mediaLibrarySection } from './sections/media-library.js';
 import { operatorsSection } from './sections/operators.js';
 import { pagesSection } from './sections/pages.js';
 import { pollsSection } from './sections/polls.js';
+import { presenterSection, qaSection } from './sections/qa.js';
 import { portalSection } from './sections/portal.js';
 import { projectsSection } from './sections/projects.js';
 import { streamsSection } from './sections/streams.js';
@@ -27,6 +28,8 @@ export const eventFileSchema = z
     portal: portalSection.default(() => portalSection.parse({})),
     access: accessSection.default(() => accessSection.parse({})),
     polls: pollsSection.default([]),
+    qa: qaSection.default([]),
+    presenter: presenterSection.default({}),
     cards: cardsSection.default([]),
     emojis: emojisSection.default([]),
     forms: formsSection.default([]),
@@ -41,7 +44,11 @@ export const eventFileSchema = z
   .superRefine((file, ctx) => {
     const pollCodes = new Set(file.polls.map((poll) => poll.code));
     const formCodes = new Set(file.forms.map((form) => form.code));
+    const qaCodes = new Set(file.qa.map((qa) => qa.code));
     file.cards.forEach((card, index) => {
+      if (card.qaCode && !qaCodes.has(card.qaCode)) {
+        ctx.addIssue({ code: 'custom', path: ['cards', index, 'qaCode'], message: `no Q&A "${card.qaCode}" in qa` });
+      }
       if (card.pollCode && !pollCodes.has(card.pollCode)) {
         ctx.addIssue({
           code: 'custom',

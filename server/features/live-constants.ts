@@ -1,4 +1,4 @@
-// The server's constants for live interaction (polls, word clouds), each with where it comes from.
+// The server's constants for live interaction (polls, word clouds, the audience Q&A), each with where it comes from.
 import type { Limit } from '../limits/rate-limiter.js';
 
 export const LIVE_LIMITS = {
@@ -23,6 +23,35 @@ export const LIVE_LIMITS = {
   voteTokenLength: 64,
 } as const;
 
+/**
+ * The audience Q&A (issue #30; portal.md names no Q&A, so these follow what Slido and Venueless allow). Every list
+ * the API answers is bounded by them.
+ */
+export const QA_LIMITS = {
+  /** The longest question an event file may allow (its maxLength), and the default. */
+  questionLength: 1000,
+  defaultQuestionLength: 300,
+  /** The shortest maxLength an event file may set. */
+  minQuestionLength: 20,
+  /** A name a visitor gives with the question. */
+  nameLength: 80,
+  /** An operator's text reply to a question. */
+  replyLength: 1000,
+  /** questionsPerMinute an event file may set (per visitor and Q&A), and the default. */
+  questionsPerMinute: 30,
+  defaultQuestionsPerMinute: 3,
+  /** Questions one Q&A takes in all, whatever their state (bounds the tables and the CSV). */
+  questionsPerQa: 10_000,
+  /** Q&As one event file holds. */
+  qas: 100,
+  /** getQuestions's page: default and largest size, and the furthest offset. */
+  pageSize: 30,
+  maxPageSize: 100,
+  maxOffset: 10_000,
+  /** The visitor's own questions waiting for a moderator that getQuestions answers. */
+  ownPending: 20,
+} as const;
+
 const MINUTE = 60_000;
 
 /**
@@ -41,6 +70,13 @@ export const LIVE_RATE_LIMITS = {
   formSubmissions: { max: 30, windowMs: MINUTE },
   /** track: a visit per page view and a click per call to action. */
   trackingEvents: { max: 60, windowMs: MINUTE },
+  /**
+   * askQuestion, refused ones included, over every Q&A; each Q&A has its own questionsPerMinute below this
+   * (QA_LIMITS.questionsPerMinute), counted as well.
+   */
+  questions: { max: 30, windowMs: MINUTE },
+  /** upvoteQuestion and taking an upvote back: one click a second on average. */
+  upvotes: { max: 60, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
 
 /**

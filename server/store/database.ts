@@ -146,6 +146,44 @@ export interface PollWordsTable {
   created_at: string;
 }
 
+/** A Q&A of the event file (0028-qa); params is JSON text (features/qa/qa-params.ts). */
+export interface QasTable {
+  id: Generated<number>;
+  code: string;
+  /** open or closed (visitors read a closed one, and ask and upvote nothing). */
+  status: string;
+  params: string;
+  highlighted_question_id: number | null;
+}
+
+export interface QaQuestionsTable {
+  id: Generated<number>;
+  qa_id: number;
+  /** The voter key of who asked (features/voter.ts). */
+  asker: string;
+  author_name: string | null;
+  /** What visitors see: after the moderation filters, or as an operator edited it. */
+  text: string;
+  /** As the visitor typed it. */
+  original_text: string;
+  /** pending, approved, rejected, archived or merged. */
+  status: string;
+  /** 1 once the operator marked it answered. */
+  answered: Generated<number>;
+  reply: string | null;
+  /** A merged duplicate: the question it went into. */
+  merged_into: number | null;
+  created_at: string;
+  /** When visitors first saw it: asked in an unmoderated Q&A, or approved. */
+  published_at: string | null;
+}
+
+export interface QaUpvotesTable {
+  question_id: number;
+  voter: string;
+  created_at: string;
+}
+
 export interface ConversionCardsTable {
   id: Generated<number>;
   code: string;
@@ -550,6 +588,9 @@ export interface Database {
   chat_meetings: ChatMeetingsTable;
   chat_meeting_participants: ChatMeetingParticipantsTable;
   operator_login_links: OperatorLoginLinksTable;
+  qas: QasTable;
+  qa_questions: QaQuestionsTable;
+  qa_upvotes: QaUpvotesTable;
 }
 
 export type Db = Kysely<Database>;

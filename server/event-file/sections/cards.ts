@@ -4,7 +4,7 @@ import { code, httpAddress, link, localPath, pathOrHttpAddress, text } from './c
 export const cardSchema = z
   .strictObject({
     code,
-    type: z.enum(['basic', 'emoji', 'iFrame', 'poll', 'jsx']),
+    type: z.enum(['basic', 'emoji', 'iFrame', 'poll', 'jsx', 'qa']),
     name: text,
     /** Portal paths the card shows on (getConversionCardsForFrontend(path)); none: every path. */
     paths: z.array(localPath).default([]),
@@ -32,6 +32,8 @@ export const cardSchema = z
       })
       .optional(),
     pollCode: code.optional(),
+    /** type qa: the Q&A (`qa` section) the card shows as <event-qa>. */
+    qaCode: code.optional(),
     jsx: z.string().max(20_000).optional(),
   })
   .superRefine((card, ctx) => {
@@ -45,6 +47,7 @@ export const cardSchema = z
     need(card.type === 'iFrame' && !card.iFrame, 'iFrame', 'required for type iFrame');
     need(card.type === 'poll' && !card.pollCode, 'pollCode', 'required for type poll');
     need(card.type === 'jsx' && !card.jsx, 'jsx', 'required for type jsx');
+    need(card.type === 'qa' && !card.qaCode, 'qaCode', 'required for type qa');
     need(
       card.actionEmitter === 'image' && card.actionType !== 'none' && !card.imgURL,
       'imgURL',

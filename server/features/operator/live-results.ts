@@ -25,21 +25,22 @@ const changedCode = (payload: unknown): string | null => {
   return typeof code === 'string' ? code : null;
 };
 
-/** Bridges the bus to this process's subscribers; ends with the app. */
-export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+/**
+ * Bridges a bus topic whose payloads name a `{ code }` to this process's subscribers: `publish(code)` runs at most every
+ * THROTTLE_MS per code, however many changes arrived meanwhile. Ends with the app.
+ */
+export function bridgeChanges(
+  app: FastifyInstance,
+  { bus, topic, what }: { bus: Bus; topic: string; what: string },
+  publish: (code: string) => Promise<void>,
+): void {
   const pending = new Map<string, NodeJS.Timeout>();
-  const publish = async (code: string) => {
-    pending.delete(code);
-    const row = await findPollRow(db, code);
-    if (!row) return;
-    const poll = await readPoll(db, row, { voter: null, revealVotes: true });
-    await app.graphql.pubsub.publish({ topic: pollTopic(code), payload: { pollResultsChanged: poll } });
-  };
-  const unsubscribe = bus.subscribe(POLL_CHANGED_TOPIC, (payload) => {
+  const unsubscribe = bus.subscribe(topic, (payload) => {
     const code = changedCode(payload);
     if (code === null || pending.has(code)) return;
     const timer = setTimeout(() => {
-      publish(code).catch((error: unknown) => app.log.error({ err: error, code }, 'Live poll results'));
+      pending.delete(code);
+      publish(code).catch((error: unknown) => app.log.error({ err: error, code }, what));
     }, THROTTLE_MS);
     pending.set(code, timer);
   });
@@ -47,6 +48,16 @@ export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus:
     unsubscribe();
     for (const timer of pending.values()) clearTimeout(timer);
     pending.clear();
+  });
+}
+
+/** Bridges the bus to this process's subscribers; ends with the app. */
+export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+  bridgeChanges(app, { bus, topic: POLL_CHANGED_TOPIC, what: 'Live poll results' }, async (code) => {
+    const row = await findPollRow(db, code);
+    if (!row) return;
+    const poll = await readPoll(db, row, { voter: null, revealVotes: true });
+    await app.graphql.pubsub.publish({ topic: pollTopic(code), payload: { pollResultsChanged: poll } });
   });
 }
 
@@ -70,21 +81,32 @@ export function authorizationOf(payload: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * A console subscription: the socket's operator must be allowed readShow, then `topicOf` names the topic (and throws
+ * for an unknown code); from then on the socket closes when the operator's session ends. A refused subscription
+ * frees its slot on the socket.
+ */
+export async function subscribeOperator(context: unknown, topicOf: (ctx: SubscriptionContext) => Promise<string>) {
+  const ctx = context as SubscriptionContext;
+  try {
+    const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
+    const operator = await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
+    const topic = await topicOf(ctx);
+    // From now on the socket closes when this operator's session ends, in whichever process it ends.
+    ctx.consoleSockets.track(ctx.socket, operator);
+    return await ctx.pubsub.subscribe(topic);
+  } catch (error) {
+    ctx.consoleSockets.release(ctx.socket, String(ctx.id));
+    throw error;
+  }
+}
+
 export const pollResultsChanged: SubscriptionResolvers['pollResultsChanged'] = {
-  subscribe: async (_root, args, context) => {
-    const ctx = context as SubscriptionContext;
-    try {
-      const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
-      const operator = await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
+  subscribe: (_root, args, context) =>
+    subscribeOperator(context, async (ctx) => {
       const code = parsePollCode(args);
       if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
-      // From now on the socket closes when this operator's session ends, in whichever process it ends.
-      ctx.consoleSockets.track(ctx.socket, operator);
-      return await ctx.pubsub.subscribe(pollTopic(code));
-    } catch (error) {
-      ctx.consoleSockets.release(ctx.socket, String(ctx.id));
-      throw error;
-    }
-  },
+      return pollTopic(code);
+    }),
   resolve: (payload: { pollResultsChanged: Poll }) => payload.pollResultsChanged,
 };

@@ -21,6 +21,7 @@ import { operatorLoginLinks } from './0022-operator-login-links.js';
 import { chatMeetings } from './0023-chat-meetings.js';
 import { chatCallProcesses } from './0026-chat-call-processes.js';
 import { chatMeetingProcesses } from './0027-chat-meeting-processes.js';
+import { qa } from './0028-qa.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0023-chat-meetings': chatMeetings,
   '0026-chat-call-processes': chatCallProcesses,
   '0027-chat-meeting-processes': chatMeetingProcesses,
+  '0028-qa': qa,
 };

@@ -18,7 +18,7 @@ import type { Db, Project } from '../../../store/database.js';
 import { parseArgs } from '../../../validation.js';
 import { listProjects } from '../../stream-access/index.js';
 import { countVisitors, listStreams, type StoredStream } from '../../stream/index.js';
-import { authorizationOf, THROTTLE_MS, type SubscriptionContext } from '../live-results.js';
+import { authorizationOf, bridgeChanges, type SubscriptionContext } from '../live-results.js';
 import { z } from 'zod';
 
 export const streamTopic = (code: string) => `console.stream:${code}`;
@@ -86,27 +86,12 @@ export interface StreamPresenceOptions {
 
 /** Bridges the bus to this process's console subscribers; ends with the app. */
 export function useStreamPresence(app: FastifyInstance, { db, bus, clock, presenceWindowMs }: StreamPresenceOptions) {
-  const pending = new Map<string, NodeJS.Timeout>();
-  const publish = async (code: string) => {
-    pending.delete(code);
+  bridgeChanges(app, { bus, topic: STREAM_PRESENCE_TOPIC, what: 'Live stream viewers' }, async (code) => {
     const change: StreamVisitorCountChange = {
       code,
       visitorCount: await countVisitors(db, code, clock(), presenceWindowMs),
     };
     await app.graphql.pubsub.publish({ topic: streamTopic(code), payload: { streamVisitorCountChanged: change } });
-  };
-  const unsubscribe = bus.subscribe(STREAM_PRESENCE_TOPIC, (payload) => {
-    const code = (payload as { code?: unknown } | null)?.code;
-    if (typeof code !== 'string' || pending.has(code)) return;
-    const timer = setTimeout(() => {
-      publish(code).catch((error: unknown) => app.log.error({ err: error, code }, 'Live stream viewers'));
-    }, THROTTLE_MS);
-    pending.set(code, timer);
-  });
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    for (const timer of pending.values()) clearTimeout(timer);
-    pending.clear();
   });
 }
 
