@@ -20,6 +20,7 @@ function portalPage() {
   const pages = {
     'portal/index.html': 'src/portal-app/index.html',
     'console/index.html': 'src/portal-app/console.html',
+    'present/index.html': 'src/portal-app/present.html',
     'zoom.html': 'src/react/stream/zoom-page/zoom.html',
   };
   return {
@@ -144,6 +145,7 @@ export default {
     foyer: 'src/elements/foyer.ts',
     'event-portal': 'src/elements/event-portal.ts',
     'event-poll': 'src/elements/event-poll.ts',
+    'event-qa': 'src/elements/event-qa.ts',
     'event-form': 'src/elements/event-form.ts',
     'event-cards': 'src/elements/event-cards.ts',
     'event-stream': 'src/elements/event-stream.ts',
@@ -154,6 +156,9 @@ export default {
     // The operators' console (issue 18): the element, and the standalone build's /console page.
     'event-console': 'src/elements/event-console.ts',
     'console/main': 'src/portal-app/console-main.ts',
+    // The presenter screen (issue 30): the element, and the standalone build's /present page.
+    'event-present': 'src/elements/event-present.ts',
+    'present/main': 'src/portal-app/present-main.ts',
     // /zoom.html's script (served by server/features/stream/use-stream-files.ts); no element loads it.
     'zoom-page': 'src/react/stream/zoom-page/zoom-page.ts',
   },

@@ -119,6 +119,8 @@ export async function staticData({ eventFile = DEMO_EVENT_FILE } = {}) {
       'allEmojis.json': await ask('getAllEmojisForFrontend', {}, token),
       'polls.json': await Promise.all(event.polls.map(({ code }) => ask('getSinglePollForFrontend', { code }, token))),
     };
+    // Each Q&A, read only: its most upvoted questions (the static link orders them newest first for `recent`).
+    for (const { code } of event.qa) files[`qa/${code}.json`] = await ask('getQuestions', { code, limit: 100 }, token);
     const visitorStream = event.streams.find(({ code }) => code === DEFAULT_STREAM_CODE) ?? event.streams[0];
     if (visitorStream) {
       files['visitorCount.json'] = await ask('getStreamVisitorCount', { streamCode: visitorStream.code }, token);

@@ -140,8 +140,11 @@ export async function useStatic(
   });
 
   const portalIndex = join(distRoot, 'portal', 'index.html');
-  // The operators' console (issue 18): its own page, not the portal's.
-  const consoleIndex = join(distRoot, 'console', 'index.html');
+  // The operators' console (issue 18) and the presenter screen (issue 30): pages of their own, not the portal's.
+  const ownPages = new Map([
+    ['console', { file: join(distRoot, 'console', 'index.html'), name: 'The console' }],
+    ['present', { file: join(distRoot, 'present', 'index.html'), name: 'The presenter screen' }],
+  ]);
   // Browsers ask for /favicon.ico on every page without an icon link (the demo pages); the portal links it too.
   app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', ICON).sendFile(FAVICON, distRoot));
 
@@ -158,9 +161,9 @@ export async function useStatic(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const reserved = reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (!wantsHtml || reserved) return reply.callNotFound();
-    const isConsole = path === '/console' || path.startsWith('/console/');
-    const html = await readBuiltPage(isConsole ? consoleIndex : portalIndex);
-    if (html === undefined) return sendNotBuilt(reply, isConsole ? 'The console' : 'The portal');
+    const own = ownPages.get(/^\/([a-z]+)(?:\/|$)/.exec(path)?.[1] ?? '');
+    const html = await readBuiltPage(own?.file ?? portalIndex);
+    if (html === undefined) return sendNotBuilt(reply, own?.name ?? 'The portal');
     const config = { ...(await portalConfig()), apiUrl: '/graphql' };
     return sendRevalidated(request, reply, portalPageHtml(html, config), 'text/html; charset=utf-8');
   });

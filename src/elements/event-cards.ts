@@ -3,14 +3,15 @@ import { defineElement, registerElement } from '../react/core/element/define-ele
 import { registerElementLoaders } from '../react/core/element/element-loaders';
 import { EventCards } from '../react/cards/event-cards';
 
-// Poll cards and the form dialog render these tags: each loads only when a card needs it.
+// Poll and Q&A cards and the form dialog render these tags: each loads only when a card needs it.
 registerElementLoaders({
   'event-form': () => import('./event-form'),
   'event-poll': () => import('./event-poll'),
+  'event-qa': () => import('./event-qa'),
 });
 
 /**
- * The conversion cards (calls to action) of a portal path: basic, emoji, iFrame, poll and jsx cards with link,
+ * The conversion cards (calls to action) of a portal path: basic, emoji, iFrame, poll, jsx and qa cards with link,
  * link-rotation and form actions, in a grid of one to three columns. Works alone in any page.
  *
  * @summary The event's conversion cards.

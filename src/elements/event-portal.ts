@@ -9,6 +9,7 @@ registerElementLoaders({
   'event-cards': () => import('./event-cards'),
   'event-form': () => import('./event-form'),
   'event-poll': () => import('./event-poll'),
+  'event-qa': () => import('./event-qa'),
   'event-stream': () => import('./event-stream'),
   'chat-widget': () => import('./chat-widget'),
 });

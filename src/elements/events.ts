@@ -3,11 +3,13 @@
 import type { CardsEventDetails } from '../react/cards/card-events';
 import type { FormEventDetails } from '../react/form/form-events';
 import type { PollEventDetails } from '../react/poll/poll-events';
+import type { QaEventDetails } from '../react/qa/qa-events';
 import type { StreamEventDetails } from '../react/stream/stream-events';
 
 export type { CardsClickDetail } from '../react/cards/card-events';
 export type { FormCancelDetail, FormSubmitDetail } from '../react/form/form-events';
 export type { PollVoteDetail } from '../react/poll/poll-events';
+export type { QaAskDetail, QaUpvoteDetail } from '../react/qa/qa-events';
 export type { StreamAccessProblem, StreamEventDetails } from '../react/stream/stream-events';
 
 /** <event-portal>'s own events. */
@@ -36,6 +38,7 @@ export interface ChatEventDetails {
 export type FoyerEventDetails = PortalEventDetails &
   StreamEventDetails &
   PollEventDetails &
+  QaEventDetails &
   FormEventDetails &
   CardsEventDetails &
   ChatEventDetails;

@@ -17,6 +17,8 @@ export interface CardParams {
   buttonLabel: string | undefined;
   iFrame: { src: string; title: string; height: number; allow: string | undefined } | undefined;
   pollCode: string | undefined;
+  /** type qa: the Q&A the card shows as <event-qa>. */
+  qaCode: string | undefined;
   jsx: string | undefined;
 }
 
@@ -49,6 +51,7 @@ export function readCardParams(raw: unknown): CardParams {
           }
         : undefined,
     pollCode: text(params['pollCode']),
+    qaCode: text(params['qaCode']),
     jsx: text(params['jsx']),
   };
 }

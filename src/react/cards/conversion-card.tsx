@@ -124,7 +124,7 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
   return (
     <article css={cardBox} part="card" data-card-type={type} aria-label={title}>
       {image ? (hasAction && params.actionEmitter === 'image' ? trigger(image, true) : image) : null}
-      {type !== 'poll' ? <h2 css={{ margin: 0, fontSize: 18 }}>{title}</h2> : null}
+      {type !== 'poll' && type !== 'qa' ? <h2 css={{ margin: 0, fontSize: 18 }}>{title}</h2> : null}
       {params.content ? <p css={{ margin: 0 }}>{params.content}</p> : null}
       {type === 'emoji' ? <EmojiButtons emojis={emojis} onClick={actions.emojiClick} /> : null}
       {type === 'iFrame' && params.iFrame ? (
@@ -139,6 +139,9 @@ export function ConversionCard({ code, type, name, params, emojis, actions }: Co
       ) : null}
       {type === 'poll' && params.pollCode
         ? createElement('event-poll', { code: params.pollCode, 'api-url': apiUrl, language })
+        : null}
+      {type === 'qa' && params.qaCode
+        ? createElement('event-qa', { code: params.qaCode, 'api-url': apiUrl, language })
         : null}
       {type === 'jsx' && params.jsx ? (
         <Suspense fallback={null}>

@@ -57,6 +57,7 @@ export function EventCards({ path = '/stream', layout, card: onlyCard }: EventCa
   useElements(
     cards.some((card) => card.params.actionType === 'form' && card.params.formCode) && 'event-form',
     cards.some((card) => card.type === 'poll' && card.params.pollCode) && 'event-poll',
+    cards.some((card) => card.type === 'qa' && card.params.qaCode) && 'event-qa',
   );
 
   // §4: a form card with autoOpen opens its form once after 1 s, then a cookie keeps it closed for 86400 s.

@@ -12,6 +12,7 @@ import { field } from '../core/ui/form-styles';
 import { ViewersChart } from './audience-chart';
 import { ExportAttendeesDocument, ExportAudienceDocument, GetAudienceDocument } from './audience.operations.generated';
 import { consoleErrorKey } from './console-errors';
+import { downloadCsv } from './download-csv';
 import { ColumnTable, FailureAlert, QueryStatus } from './console-parts';
 import { actions, muted } from './console-styles';
 
@@ -54,16 +55,6 @@ function readRange(from: string, to: string, bucket: AudienceBucket): Range | st
   if (end - start > RANGE_MAX_MS) return 'console.audience.tooLong';
   if (Math.ceil((end - start) / BUCKET_MS[bucket]) > BUCKETS_MAX) return 'console.audience.tooManyBuckets';
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString(), bucket };
-}
-
-/** Hands the browser a CSV as a file download, from a link that never enters the page. */
-function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function AudiencePanel({ canExportAttendees }: { canExportAttendees: boolean }) {
@@ -280,6 +271,28 @@ export function AudiencePanel({ canExportAttendees }: { canExportAttendees: bool
                 <td>{form.views}</td>
                 <td>{form.submissions}</td>
                 <td>{form.views > 0 ? percent.format(form.submissions / form.views) : '–'}</td>
+              </tr>
+            ))}
+          </Section>
+          <Section
+            headingKey="console.audience.qa.heading"
+            columns={[
+              'console.audience.qa.qa',
+              'console.audience.qa.questions',
+              'console.audience.qa.askers',
+              'console.audience.qa.upvotes',
+              'console.audience.qa.upvoters',
+            ]}
+            onExport={() => void exportTable('qa')}
+            empty={audience.qa.length === 0}
+          >
+            {audience.qa.map((qa) => (
+              <tr key={qa.code}>
+                <td>{qa.code}</td>
+                <td>{qa.questions}</td>
+                <td>{qa.askers}</td>
+                <td>{qa.upvotes}</td>
+                <td>{qa.upvoters}</td>
               </tr>
             ))}
           </Section>

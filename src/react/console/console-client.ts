@@ -40,7 +40,13 @@ export function createConsoleClient(apiUrl: string, token: string | null): Conso
     link,
     // A poll or card is one however it arrives (list, mutation, subscription): its code names it.
     cache: new InMemoryCache({
-      typePolicies: { Poll: { keyFields: ['code'] }, ConversionCard: { keyFields: ['code'] } },
+      typePolicies: {
+        Poll: { keyFields: ['code'] },
+        ConversionCard: { keyFields: ['code'] },
+        OperatorQa: { keyFields: ['code'] },
+        // One screen: the subscription's pushes replace what getPresenterScreen answered.
+        PresenterScreen: { keyFields: [] },
+      },
     }),
     defaultOptions: { query: { fetchPolicy: 'network-only' }, watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -15,10 +15,14 @@ import { LoginForm, type OperatorSession } from './login-form';
 import { LoginLinkPanel } from './login-link-panel';
 import { ModerationPanel } from './moderation-panel';
 import { PollsPanel } from './polls-panel';
+import { QaPanel } from './qa-panel';
 import { FormsPanel } from './forms-panel';
 import { StreamPanel } from './stream-panel';
 
-/** <event-console>: the operators' screen (issue #18): log in, run the live show, moderate, read the audit log. */
+/**
+ * <event-console>: the operators' screen (issue #18): log in, run the live show and the Q&A (issue #30), moderate, read
+ * the audit log.
+ */
 export function EventConsole() {
   const { language } = useConfig();
   const translator = use(useMemo(() => loadConsoleTexts(language), [language]));
@@ -50,7 +54,7 @@ function ConsoleSession() {
   );
 }
 
-type Section = 'show' | 'moderation' | 'audit' | 'audience' | 'content';
+type Section = 'show' | 'qa' | 'moderation' | 'audit' | 'audience' | 'content';
 
 function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLoggedOut: () => void }) {
   const { t } = useTranslation();
@@ -58,6 +62,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
   const { role, email } = session.operator;
   const sections: Section[] = [
     'show',
+    'qa',
     ...(role !== 'analyst' ? (['moderation'] as const) : []),
     ...(role === 'owner' ? (['audit'] as const) : []),
     'audience',
@@ -99,6 +104,7 @@ function SignedIn({ session, onLoggedOut }: { session: OperatorSession; onLogged
         <StreamPanel />
       </>
     ),
+    qa: <QaPanel canRun={role !== 'analyst'} />,
     moderation: <ModerationPanel />,
     audit: (
       <>

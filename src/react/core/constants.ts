@@ -48,6 +48,12 @@ export const WORD_CLOUD_DEFAULT_COLORS = ['#0047b3', '#b3005e', '#00756f', '#8a5
 /** §4 "Conversion cards: the list is polled every 5 s." */
 export const CONVERSION_CARDS_POLL_MS = 5_000;
 
+/**
+ * The audience Q&A (issue #30; the spec has none) asks again as the cards do (§4, 5 s): decision 0028. The element's
+ * poll-intervall attribute changes it.
+ */
+export const QA_REFRESH_DEFAULT_MS = CONVERSION_CARDS_POLL_MS;
+
 /** §4 "A card of type form with autoOpen opens the form once after 1 s, then sets a cookie of 86400 s". */
 export const AUTO_OPEN_FORM_DELAY_MS = 1_000;
 export const AUTO_OPEN_FORM_COOKIE_MAX_AGE_S = 86_400;

@@ -168,6 +168,55 @@ export async function pollParticipation(db: Db, range: Range, limit: number): Pr
     .sort((a, b) => b.voters - a.voters || a.code.localeCompare(b.code));
 }
 
+export interface QaParticipation {
+  code: string;
+  questions: number;
+  askers: number;
+  upvotes: number;
+  upvoters: number;
+}
+
+/** Per Q&A: questions asked and upvotes given in the range, with their distinct visitors; Q&As without any too. */
+export async function qaParticipation(db: Db, range: Range, limit: number): Promise<QaParticipation[]> {
+  const [qas, asked, upvoted] = await Promise.all([
+    db.selectFrom('qas').select(['id', 'code']).orderBy('id').limit(limit).execute(),
+    db
+      .selectFrom('qa_questions')
+      .select((eb) => [
+        'qa_id',
+        eb.fn.countAll<number | string>().as('count'),
+        countDistinct(eb.ref('asker')).as('visitors'),
+      ])
+      .where('created_at', '>=', range.from)
+      .where('created_at', '<', range.to)
+      .groupBy('qa_id')
+      .execute(),
+    db
+      .selectFrom('qa_upvotes')
+      .innerJoin('qa_questions', 'qa_questions.id', 'qa_upvotes.question_id')
+      .select((eb) => [
+        'qa_questions.qa_id',
+        eb.fn.countAll<number | string>().as('count'),
+        countDistinct(eb.ref('qa_upvotes.voter')).as('visitors'),
+      ])
+      .where('qa_upvotes.created_at', '>=', range.from)
+      .where('qa_upvotes.created_at', '<', range.to)
+      .groupBy('qa_questions.qa_id')
+      .execute(),
+  ]);
+  const askedOf = new Map(asked.map((row) => [row.qa_id, row]));
+  const upvotedOf = new Map(upvoted.map((row) => [row.qa_id, row]));
+  return qas
+    .map((qa) => ({
+      code: qa.code,
+      questions: toNumber(askedOf.get(qa.id)?.count ?? 0),
+      askers: toNumber(askedOf.get(qa.id)?.visitors ?? 0),
+      upvotes: toNumber(upvotedOf.get(qa.id)?.count ?? 0),
+      upvoters: toNumber(upvotedOf.get(qa.id)?.visitors ?? 0),
+    }))
+    .sort((a, b) => b.questions - a.questions || a.code.localeCompare(b.code));
+}
+
 export interface Conversion {
   code: string;
   title: string | null;

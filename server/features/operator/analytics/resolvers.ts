@@ -14,6 +14,7 @@ import {
   formConversion,
   loginCounts,
   pollParticipation,
+  qaParticipation,
   registrationCounts,
   streamViewers,
   trackingCounts,
@@ -59,7 +60,7 @@ export const getAudience: QueryResolvers['getAudience'] = async (_parent, args, 
   await authorizeOperator(ctx, 'readAnalytics');
   const { range, bucket } = readRange(args);
   const { db } = ctx;
-  const [streams, pageVisits, linkClicks, cardClicks, emojiClicks, polls, forms, registrations, logins] =
+  const [streams, pageVisits, linkClicks, cardClicks, emojiClicks, polls, forms, registrations, logins, qa] =
     await Promise.all([
       streamViewers(db, range, bucket, ctx.clock(), windowMs(ctx), ROWS_MAX),
       trackingCounts(db, range, 'visit', 'page', ROWS_MAX),
@@ -70,6 +71,7 @@ export const getAudience: QueryResolvers['getAudience'] = async (_parent, args, 
       formConversion(db, range, ROWS_MAX),
       registrationCounts(db, range, ROWS_MAX),
       loginCounts(db, range, ROWS_MAX),
+      qaParticipation(db, range, ROWS_MAX),
     ]);
   return {
     ...range,
@@ -83,6 +85,7 @@ export const getAudience: QueryResolvers['getAudience'] = async (_parent, args, 
     forms,
     registrations,
     logins,
+    qa,
   };
 };
 
@@ -128,6 +131,16 @@ const TABLES: Record<AudienceTable, (ctx: GraphQLContext, range: Range, bucket: 
   ],
   registrations: async (ctx, range) => countsCsv('source', await registrationCounts(ctx.db, range, CSV_ROWS_MAX)),
   logins: async (ctx, range) => countsCsv('loginType', await loginCounts(ctx.db, range, CSV_ROWS_MAX)),
+  qa: async (ctx, range) => [
+    ['qa', 'questions', 'askers', 'upvotes', 'upvoters'],
+    (await qaParticipation(ctx.db, range, CSV_ROWS_MAX)).map((qa) => [
+      qa.code,
+      qa.questions,
+      qa.askers,
+      qa.upvotes,
+      qa.upvoters,
+    ]),
+  ],
 };
 
 const tableArgs = z.object({ table: z.enum(Object.keys(TABLES) as [AudienceTable, ...AudienceTable[]]) });

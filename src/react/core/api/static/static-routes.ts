@@ -5,6 +5,7 @@ import { ANONYMOUS_ALIAS, pollStorageKey } from '../../constants';
 import type {
   CustomerAnonymousLoginQuery,
   GetConversionCardsForFrontendQuery,
+  GetQuestionsQuery,
   GetSinglePollForFrontendQuery,
   GetStreamQuery,
   PlacePollVoteFromFrontendMutation,
@@ -37,6 +38,7 @@ export type StaticRoute =
   | { kind: 'local'; answer: (variables: Variables, env: StaticEnvironment) => unknown };
 
 type Poll = GetSinglePollForFrontendQuery['getSinglePollForFrontend'];
+type QuestionPage = GetQuestionsQuery['getQuestions'];
 type Stream = GetStreamQuery['getStream'];
 type Card = GetConversionCardsForFrontendQuery['getConversionCardsForFrontend'][number];
 /** A card in conversionCards.json may list the portal paths it shows on, as in the event file; none means all. */
@@ -80,6 +82,12 @@ export const STATIC_ROUTES: Readonly<Record<string, StaticRoute>> = {
       if (poll === undefined) throw new StaticNotFoundError(`No poll has the code ${String(code)}`);
       return withOwnVotes(poll, storage);
     },
+  },
+  // A Q&A (issue #30) is read only without a server: qa/{code}.json, its most upvoted questions, in either order.
+  getQuestions: {
+    kind: 'file',
+    file: ({ code }) => `qa/${encodeURIComponent(stringOr(code, ''))}.json`,
+    pick: (json, { sort }) => inOrder(json as QuestionPage, sort === 'recent' ? 'recent' : 'popular'),
   },
   pingStream: { kind: 'post', path: 'event/v1/events/ping', body: presenceBody, answer: null },
   leaveStream: { kind: 'post', path: 'event/v1/events/leave', body: presenceBody, answer: null },
@@ -190,6 +198,14 @@ function ownVotes(storage: KeyValueStorage, code: string, lastClearDate: string 
     .filter((vote) => typeof vote.date === 'string' && Date.parse(vote.date) >= cleared)
     .map((vote) => vote.pollItemId)
     .filter((id): id is number => typeof id === 'number');
+}
+
+/** The file's questions (written most upvoted first) newest first for `recent`; none is the visitor's own. */
+function inOrder(page: QuestionPage, sort: 'popular' | 'recent'): QuestionPage {
+  const questions = arrayOf<QuestionPage['questions'][number]>(page?.questions);
+  if (sort === 'popular') return page;
+  const newestFirst = [...questions].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return { ...page, questions: newestFirst };
 }
 
 /** A locally made answer with the __typename the server's would carry, so Apollo's cache can store it. */
