@@ -4,12 +4,11 @@
 // (server/features/operator/content/content.test.ts).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
+import { addOperators, logInAsOperator } from './support/console.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
 
 const server = useServer();
 const browser = useBrowser();
-const password = OPERATOR_PASSWORD;
 const desktop = { width: 1280, height: 900 };
 
 beforeAll(() => addOperators(server.dataDir, ['owner', 'moderator']));
@@ -18,10 +17,7 @@ async function logIn(role: string): Promise<Page> {
   const page = failOnPageError(await browser.newPage({ viewport: desktop }));
   await page.goto(`${server.url}/console`);
   const console = page.locator('event-console');
-  await console.getByLabel('E-Mail').fill(`${role}@example.org`);
-  await console.getByLabel('Passwort').fill(password);
-  await console.getByRole('button', { name: 'Anmelden' }).click();
-  await console.getByText(`Angemeldet als ${role}@example.org`).waitFor();
+  await logInAsOperator(console, role);
   return page;
 }
 

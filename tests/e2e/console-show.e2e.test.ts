@@ -6,12 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addOperators, OPERATOR_PASSWORD } from './support/console.js';
+import { addOperators, logInAsOperator } from './support/console.js';
 import { axeViolations, failOnPageError, useBrowser, useServer } from './support/fixtures.js';
 
 const server = useServer();
 const browser = useBrowser();
-const password = OPERATOR_PASSWORD;
 const desktop = { width: 1280, height: 900 };
 /** Cards refresh every 5 s on visitors' pages, plus at most 2 s of the server's cache. */
 const CARDS_FOLLOW_MS = 15_000;
@@ -22,10 +21,7 @@ async function logIn(role: string): Promise<{ page: Page; console: Locator }> {
   const page = failOnPageError(await browser.newPage({ viewport: desktop, acceptDownloads: true }));
   await page.goto(`${server.url}/console`);
   const console = page.locator('event-console');
-  await console.getByLabel('E-Mail').fill(`${role}@example.org`);
-  await console.getByLabel('Passwort').fill(password);
-  await console.getByRole('button', { name: 'Anmelden' }).click();
-  await console.getByText(`Angemeldet als ${role}@example.org`).waitFor();
+  await logInAsOperator(console, role);
   return { page, console };
 }
 

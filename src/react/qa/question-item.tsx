@@ -38,7 +38,7 @@ export function QuestionItem({ question, canUpvote, sending, onUpvote }: Questio
           part="qa-upvote"
         >
           <span aria-hidden="true">▲</span>
-          <span aria-hidden="true" data-upvotes>
+          <span aria-hidden="true" data-upvotes={question.upvotes}>
             {question.upvotes}
           </span>
         </button>

@@ -2,6 +2,7 @@
 // event's organiser creates them, with one password for all.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Locator } from 'playwright-core';
 
 const cli = fileURLToPath(new URL('../../../build/server/cli.js', import.meta.url));
 
@@ -15,4 +16,19 @@ export function addOperators(dataDir: string, roles: readonly string[]): void {
       input: `${OPERATOR_PASSWORD}\n`,
     });
   }
+}
+
+/**
+ * Logs `<role>@example.org` in on a page that shows the operators' login form (/console's `<event-console>`, /present's
+ * `<event-present>`) and waits for `signedIn`, what the element shows once logged in.
+ */
+export async function logInAsOperator(
+  host: Locator,
+  role: string,
+  signedIn: Locator = host.getByText(`Angemeldet als ${role}@example.org`),
+): Promise<void> {
+  await host.getByLabel('E-Mail').fill(`${role}@example.org`);
+  await host.getByLabel('Passwort').fill(OPERATOR_PASSWORD);
+  await host.getByRole('button', { name: 'Anmelden' }).click();
+  await signedIn.waitFor();
 }
