@@ -96,10 +96,11 @@ describe('<event-cards> alone in a plain page', () => {
     const types = await page
       .locator('event-cards [part="card"]')
       .evaluateAll((cards) => cards.map((element) => element.getAttribute('data-card-type')));
-    expect(types).toEqual(['basic', 'emoji', 'basic', 'poll', 'jsx', 'basic', 'iFrame', 'basic']);
+    expect(types).toEqual(['basic', 'emoji', 'basic', 'poll', 'qa', 'jsx', 'basic', 'iFrame', 'basic']);
     await cardByTitle('Programm').locator('li', { hasText: 'Begrüßung' }).waitFor();
     expect(await cardByTitle('Programm').locator('script').count()).toBe(0);
     await page.locator('event-cards event-poll [part="poll-title"]').waitFor();
+    await page.locator('event-cards event-qa [part="qa-title"]').waitFor();
     const frame = page.locator('event-cards iframe');
     expect(await frame.getAttribute('title')).toBe('Begrüßungsvideo');
     expect(await frame.getAttribute('src')).toBe('https://example.org/embed');

@@ -157,15 +157,20 @@ describe('<event-console> at /console', () => {
       .getByText('Für Besucher*innen sichtbar')
       .waitFor();
     expect(await page.locator('event-console [data-card-code] button').count()).toBe(0);
-    expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual(['Live-Show', 'Publikum']);
+    expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual([
+      'Live-Show',
+      'Q&A',
+      'Publikum',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('gives a moderator the moderation tab but not the audit log, by keyboard', async () => {
     const page = await logIn('moderator');
     const console = page.locator('event-console');
-    expect(await console.getByRole('tab').allTextContents()).toEqual(['Live-Show', 'Moderation', 'Publikum']);
+    expect(await console.getByRole('tab').allTextContents()).toEqual(['Live-Show', 'Q&A', 'Moderation', 'Publikum']);
     await console.getByRole('tab', { name: 'Live-Show' }).focus();
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect
       .poll(() => console.getByRole('tab', { name: 'Moderation' }).getAttribute('aria-selected'))

@@ -93,8 +93,9 @@ describe('custom-elements.json against the rendered elements', () => {
   it('lists every attribute each element observes', async () => {
     await page.goto(`${server.url}/demo/poll-only.html`);
     await page.addScriptTag({ type: 'module', url: '/dist/foyer.js' });
-    // The operators' console is no visitor element: foyer.js leaves it out, it loads on its own.
+    // The operators' console and presenter screen are no visitor elements: foyer.js leaves them out, each loads alone.
     await page.addScriptTag({ type: 'module', url: '/dist/event-console.js' });
+    await page.addScriptTag({ type: 'module', url: '/dist/event-present.js' });
     for (const [tag, element] of manifest) {
       await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
       const observed = await page.evaluate(
@@ -130,6 +131,13 @@ describe('custom-elements.json against the rendered elements', () => {
       .locator('[part~="card-action"]')
       .click();
     await page.locator('event-cards event-form [part~="form"]').waitFor();
+    await collect();
+
+    await page.goto(`${server.url}/demo/qa-only.html`);
+    const qa = page.locator('event-qa');
+    await qa.getByRole('textbox', { name: 'Deine Frage', exact: true }).fill('Eine Frage für das Manifest?');
+    await qa.getByRole('button', { name: 'Frage stellen' }).click();
+    await qa.locator('[part~="qa-question"]').first().waitFor();
     await collect();
 
     await page.goto(`${server.url}/demo/form-only.html`);
@@ -178,6 +186,7 @@ describe('custom-elements.json against the rendered elements', () => {
   it('names every part and event seen in the manifest, for the tag that renders or fires it', () => {
     for (const expected of [
       'event-poll poll-option',
+      'event-qa qa-question',
       'event-portal welcome',
       'event-stream player',
       'chat-widget panel',
@@ -186,6 +195,7 @@ describe('custom-elements.json against the rendered elements', () => {
     }
     for (const expected of [
       'event-poll event-poll-vote',
+      'event-qa event-qa-ask',
       'event-cards event-cards-click',
       'event-stream event-stream-loaded',
       'chat-widget chat-open',

@@ -78,10 +78,10 @@ const LOGIN_FORMS = [/^react-hook-form$/, /^@hookform\//, /^yup$/, /^src\/react\
 const ELEMENTS_NOT_SHOWN = [
   // A feature's generated GraphQL documents are not its element: a portal page may send the stream's query (the jump
   // pages do, and rollup merges the pages' small shared chunks into theirs).
-  /^src\/react\/(poll|cards|form|stream)\/(?!.*\.generated\.ts$)/,
+  /^src\/react\/(poll|qa|cards|form|stream)\/(?!.*\.generated\.ts$)/,
   /^src\/react\/chat\/(panel\/mount-chat-panel|conversation|lists|groups|layouts)\b/,
   /^hls\.js$/,
-  /^src\/elements\/event-(poll|cards|form|stream)\.ts$/,
+  /^src\/elements\/event-(poll|qa|cards|form|stream)\.ts$/,
 ];
 const otherLocales = (...used: string[]) => new RegExp(`^src/react/core/i18n/locales/(?!(${used.join('|')})\\.json$)`);
 
@@ -129,6 +129,7 @@ describe('what a page loads', () => {
     ['the portal', '/', 'event-portal [part="welcome"] h1'],
     // The demo page has five polls (a word cloud among them): whichever answers first hands over.
     ['<event-poll>', '/demo/poll-only.html', 'event-poll [part="poll"]'],
+    ['<event-qa>', '/demo/qa-only.html', 'event-qa [part="qa"]'],
   ])('%s shows its first answer before Apollo Client is asked for, and loads it after', async (_name, url, shown) => {
     const page = await browser.newPage();
     const shownWhenAsked: boolean[] = [];
@@ -172,6 +173,17 @@ describe('what a page loads', () => {
     expect(matching(loaded, /^react-router$/, /^yup$/, /^hls\.js$/, /^react-hook-form$/)).toEqual([]);
     expect(matching(loaded, otherLocales('de-DE-DU', 'de'))).toEqual([]);
     expect(matching(loaded, /^src\/react\/poll\//).length).toBeGreaterThan(0);
+  });
+
+  it('<event-qa> alone loads no react-router, yup, hls.js, poll or other locale (issue 30)', async () => {
+    const loaded = await load('/demo/qa-only.html', (page) => page.locator('event-qa [part="qa-sort"]').waitFor());
+    report('Q&A-only page, until its questions', loaded);
+    expect(matching(loaded, /^react-router$/, /^yup$/, /^hls\.js$/, /^react-hook-form$/, /^qrcode-generator$/)).toEqual(
+      [],
+    );
+    expect(matching(loaded, otherLocales('de-DE-DU', 'de'))).toEqual([]);
+    expect(matching(loaded, /^src\/react\/(poll|console)\//)).toEqual([]);
+    expect(matching(loaded, /^src\/react\/qa\//).length).toBeGreaterThan(0);
   });
 
   it('<event-cards> loads <event-poll> and <event-form> only when its cards need them', async () => {

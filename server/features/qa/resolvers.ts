@@ -39,6 +39,8 @@ export const questionId = z.int().min(1, { error: 'expected a question id' });
 interface SharedQuestions {
   qa: StoredQa;
   total: number;
+  /** Whether any question waits for a moderator. */
+  pending: boolean;
   pages: Record<QuestionSort, QuestionRow[]>;
   highlighted: QuestionRow | null;
 }
@@ -53,9 +55,11 @@ function readShared(ctx: GraphQLContext, code: string): Promise<SharedQuestions 
     const popular = await readQuestions(ctx.db, qa.id, { ...page, order: 'popular' });
     const recent = await readQuestions(ctx.db, qa.id, { ...page, order: 'recent' });
     const highlighted = qa.highlightedQuestionId === null ? null : await findQuestion(ctx.db, qa.highlightedQuestionId);
+    const waiting = await readQuestions(ctx.db, qa.id, { status: 'pending', order: 'oldest', limit: 1, offset: 0 });
     return {
       qa,
       total: popular.total,
+      pending: waiting.total > 0,
       pages: { popular: popular.questions, recent: recent.questions },
       highlighted: highlighted?.status === 'approved' ? highlighted : null,
     };
@@ -88,7 +92,11 @@ export const getQuestions: QueryResolvers['getQuestions'] = async (_parent, args
       ? { total: shared.total, questions: shared.pages[order] }
       : await readQuestions(ctx.db, qa.id, { status: 'approved', order, limit: size, offset: offset ?? 0 });
   const voter = optionalVoterOf(ctx.session);
-  const ownPending = voter ? await readOwnQuestions(ctx.db, qa.id, voter, 'pending', QA_LIMITS.ownPending) : [];
+  // Only a moderated Q&A keeps questions pending (a Q&A made unmoderated by a re-import may still hold some).
+  const ownPending =
+    voter && (qa.params.moderated || shared.pending)
+      ? await readOwnQuestions(ctx.db, qa.id, voter, 'pending', QA_LIMITS.ownPending)
+      : [];
   const shown = [...page.questions, ...(shared.highlighted ? [shared.highlighted] : [])];
   const viewer: Viewer = {
     voter,

@@ -102,7 +102,7 @@ export function EventQa({ code = '', pollIntervall }: EventQaProps) {
           {t('qa.total', { count: page.total })}
         </span>
       </div>
-      {page.questions.length === 0 ? <p css={muted}>{t('qa.empty')}</p> : null}
+      {page.questions.length === 0 ? <p css={muted}>{t(open ? 'qa.empty' : 'qa.emptyReadOnly')}</p> : null}
       <ul css={questionList} id={listId} aria-label={t('qa.listLabel')} part="qa-questions">
         {page.questions.map((question) => (
           <li key={question.id}>{item(question)}</li>
