@@ -54,9 +54,9 @@ export type Action =
   | 'watchStream'
   /** /pages, content pages and the media library. */
   | 'readContent'
-  /** Polls, word clouds, conversion cards, emojis and forms, read. */
+  /** Polls, word clouds, conversion cards, emojis, forms and Q&A questions, read. */
   | 'readLive'
-  /** Votes, words, emoji and card clicks, form submissions. */
+  /** Votes, words, emoji and card clicks, form submissions, questions and upvotes. */
   | 'interact'
   /** The chat token, the /chat handshake and every chat frame, the user list included. */
   | 'chat'
@@ -203,13 +203,16 @@ export async function allows(ctx: GraphQLContext, action: Action): Promise<boole
 // authorizeOperator (operator-auth.ts) and never re-derives it.
 
 export type OperatorAction =
-  /** Poll, card and form states and results, live. */
+  /** Poll, card, form and Q&A states and results, live; the presenter screen. */
   | 'readShow'
-  /** Open, close and clear polls, remove a word, show and hide cards, open and close forms. */
+  /**
+   * Open, close and clear polls, remove a word, show and hide cards, open and close forms; highlight, answer, reply to
+   * and archive questions, open and close a Q&A, switch the presenter screen.
+   */
   | 'runShow'
-  /** A form's submissions and their CSV. */
+  /** A form's submissions and their CSV; a Q&A's questions as CSV. */
   | 'readSubmissions'
-  /** Chat reports, deleting a message, banning and unbanning a user. */
+  /** Chat reports, deleting a message, banning and unbanning a user; approving, rejecting, editing, merging questions. */
   | 'moderate'
   /** Registered customers with their attributes (personal data). */
   | 'exportAttendees'
