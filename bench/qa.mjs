@@ -245,6 +245,7 @@ async function subscriptionCost(url, pid, ids, tokens) {
     );
   }
   // Mercurius does not acknowledge a subscription: upvote until every socket had a push.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   let used = 0;
   const deadline = Date.now() + 60_000;
   while (received.some((count) => count === 0)) {
@@ -287,12 +288,13 @@ async function liveCost() {
     }
     const tokens = await visitors(server.url, sizes.voters);
     const [reader] = tokens;
-    const quiet = await pollingCost(server.url, server.pid, reader, null);
-    // The first half upvote while visitors poll, the second half make the subscriptions' pushes.
+    // The subscriptions first, on a server that has done little else (memory is read from the process's RSS); the
+    // first half of the visitors make their pushes, the second half upvote while visitors poll.
     const half = Math.floor(tokens.length / 2);
-    const upvoting = keepUpvoting(server.url, ids, tokens.slice(1, half));
-    const busy = await pollingCost(server.url, server.pid, reader, upvoting);
-    const subscriptions = await subscriptionCost(server.url, server.pid, ids, tokens.slice(half));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const subscriptions = await subscriptionCost(server.url, server.pid, ids, tokens.slice(1, half));
+    const quiet = await pollingCost(server.url, server.pid, reader, null);
+    const busy = await pollingCost(server.url, server.pid, reader, keepUpvoting(server.url, ids, tokens.slice(half)));
     return { quiet, busy, subscriptions };
   } finally {
     await server.stop();

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
 import { QA_LIMITS } from '../live-constants.js';
-import { findQuestion, lockQuestions, type QuestionStatus, type StoredQa } from './qa-store.js';
+import { findQuestion, lockQuestions, type QuestionRow, type QuestionStatus, type StoredQa } from './qa-store.js';
 
 const questionNotFound = () => notFound('Question not found');
 const closed = () => forbidden('The Q&A is closed');
@@ -46,19 +46,33 @@ export async function addQuestion(db: Db, { qa, asker, text, originalText, autho
   return id;
 }
 
-/** A question visitors may upvote, locked: 404 unless approved, 403 in a closed Q&A. Answers its Q&A's code. */
-async function upvotable(trx: Db, id: number): Promise<{ code: string; asker: string }> {
+/** A question visitors may upvote, locked: 404 unless approved, 403 in a closed Q&A. */
+async function upvotable(trx: Db, id: number) {
   const [question] = await lockQuestions(trx, [id], 'share');
   if (!question || question.status !== 'approved') throw questionNotFound();
   if (question.qa_status !== 'open') throw closed();
   return question;
 }
 
-/** One upvote of the voter; 403 for a second one or one's own question. Answers the Q&A's code. */
-export async function upvote(db: Db, id: number, voter: string, now: Date): Promise<string> {
+/** What an upvote's change answers: the Q&A's code, and the question as it is now with its Q&A's highlight. */
+export interface UpvoteChange {
+  code: string;
+  question: QuestionRow;
+  highlightedId: number | null;
+}
+
+/** The question after the change, counted inside the transaction (its own change included). */
+async function changed(trx: Db, id: number, locked: Awaited<ReturnType<typeof upvotable>>): Promise<UpvoteChange> {
+  const question = await findQuestion(trx, id);
+  if (!question) throw questionNotFound();
+  return { code: locked.code, question, highlightedId: locked.highlighted_question_id };
+}
+
+/** One upvote of the voter; 403 for a second one or one's own question. */
+export async function upvote(db: Db, id: number, voter: string, now: Date): Promise<UpvoteChange> {
   return db.transaction().execute(async (trx) => {
-    const { code, asker } = await upvotable(trx, id);
-    if (asker === voter) throw forbidden('One cannot upvote one’s own question');
+    const locked = await upvotable(trx, id);
+    if (locked.asker === voter) throw forbidden('One cannot upvote one’s own question');
     const stored = await trx
       .insertInto('qa_upvotes')
       .values({ question_id: id, voter, created_at: toStoredTime(now) })
@@ -66,21 +80,21 @@ export async function upvote(db: Db, id: number, voter: string, now: Date): Prom
       .returning('question_id')
       .executeTakeFirst();
     if (!stored) throw forbidden('Already upvoted');
-    return code;
+    return changed(trx, id, locked);
   });
 }
 
-/** Takes the voter's upvote back; 403 when there is none. Answers the Q&A's code. */
-export async function removeUpvote(db: Db, id: number, voter: string): Promise<string> {
+/** Takes the voter's upvote back; 403 when there is none. */
+export async function removeUpvote(db: Db, id: number, voter: string): Promise<UpvoteChange> {
   return db.transaction().execute(async (trx) => {
-    const { code } = await upvotable(trx, id);
+    const locked = await upvotable(trx, id);
     const removed = await trx
       .deleteFrom('qa_upvotes')
       .where('question_id', '=', id)
       .where('voter', '=', voter)
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) throw forbidden('Not upvoted');
-    return code;
+    return changed(trx, id, locked);
   });
 }
 

@@ -207,6 +207,7 @@ export async function lockQuestions(trx: Db, ids: number[], mode: 'share' | 'upd
       'qas.code',
       'qas.status as qa_status',
       'qas.params',
+      'qas.highlighted_question_id',
     ])
     .where('qa_questions.id', 'in', ids)
     .orderBy('qa_questions.id');

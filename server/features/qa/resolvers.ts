@@ -193,9 +193,11 @@ async function changeUpvote(ctx: GraphQLContext, args: unknown, change: typeof u
   const voter = voterOf(ctx.session);
   await takeLiveAction(ctx, 'upvotes', voter);
   const { id } = parseArgs(upvoteArgs, args);
-  const code = await change(ctx.db, id, voter, ctx.clock());
+  const { code, question, highlightedId } = await change(ctx.db, id, voter, ctx.clock());
   await questionsChanged(ctx, code);
-  return viewQuestion(ctx, id, voter);
+  // Counted inside the change's transaction; the voter's own upvote is what the change made it.
+  const upvoted = new Set(change === upvote ? [id] : []);
+  return toQuestion(question, { voter, upvoted, highlightedId });
 }
 
 export const upvoteQuestion: MutationResolvers['upvoteQuestion'] = (_parent, args, ctx) =>
