@@ -12,6 +12,7 @@ import {
   GetSinglePollForFrontendDocument,
   PlacePollVoteFromFrontendDocument,
 } from '../../../poll/poll.operations.generated';
+import { GetQuestionsDocument } from '../../../qa/qa.operations.generated';
 import { GetStreamDocument } from '../stream-settings.operations.generated';
 import { PingStreamDocument } from '../../../stream/stream.operations.generated';
 import {
@@ -176,6 +177,35 @@ describe('the static link', () => {
       getSinglePollForFrontend: poll,
     });
     const { errors } = await run(GetSinglePollForFrontendDocument, { code: 'unbekannt' });
+    expect(errors?.[0]?.extensions?.['code']).toBe('404');
+  });
+
+  it('answers a Q&A read only from qa/{code}.json, the most upvoted first or the newest first', async () => {
+    const question = (id: number, createdAt: string, upvotes: number) => ({
+      __typename: 'Question',
+      id,
+      text: `Frage ${id}`,
+      upvotes,
+      createdAt,
+    });
+    const page = {
+      __typename: 'QuestionPage',
+      total: 3,
+      questions: [
+        question(2, '2026-05-01T10:02:00.000Z', 5),
+        question(3, '2026-05-01T10:03:00.000Z', 2),
+        question(1, '2026-05-01T10:01:00.000Z', 0),
+      ],
+    };
+    const { run, calls } = setup({ 'qa/fragen.json': page });
+    const ids = async (sort: string) =>
+      (
+        (await run(GetQuestionsDocument, { code: 'fragen', sort })).data as { getQuestions: typeof page }
+      ).getQuestions.questions.map(({ id }) => id);
+    expect(await ids('popular')).toEqual([2, 3, 1]);
+    expect(await ids('recent')).toEqual([3, 2, 1]);
+    expect(calls.map(({ url }) => url)).toEqual([`${BASE}/qa/fragen.json`, `${BASE}/qa/fragen.json`]);
+    const { errors } = await run(GetQuestionsDocument, { code: 'keine' });
     expect(errors?.[0]?.extensions?.['code']).toBe('404');
   });
 
