@@ -23,6 +23,7 @@ const AUDIENCE = `query ($from: String!, $to: String!, $bucket: AudienceBucket!)
     forms { code title views submissions }
     registrations { key count visitors }
     logins { key count visitors }
+    qa { code questions askers upvotes upvoters }
   }
 }`;
 
@@ -40,6 +41,7 @@ interface Audience {
   forms: unknown[];
   registrations: unknown[];
   logins: unknown[];
+  qa: { code: string; questions: number; askers: number; upvotes: number; upvoters: number }[];
 }
 
 describe.each(dialects)('the Audience tab on %s', (dialect) => {
@@ -104,6 +106,10 @@ describe.each(dialects)('the Audience tab on %s', (dialect) => {
         ],
       },
     );
+    // The Q&A: A asks, B upvotes.
+    const asked = await t.graphql('mutation { askQuestion(code: "fragen", text: "Eine Frage?") { id } }', { token: a });
+    const questionId = (asked.body.data?.['askQuestion'] as { id: number }).id;
+    await ok(`mutation { upvoteQuestion(id: ${questionId}) { upvotes } }`, b);
     // The stream: A watches from 12:00, B joins at 12:01 (two viewers), nobody at 14:30.
     await ok('mutation { pingStream(code: "main") }', a);
     at('12:01:00.000');
@@ -177,6 +183,10 @@ describe.each(dialects)('the Audience tab on %s', (dialect) => {
       { code: 'lieblingsthema', type: 'singleChoice', voters: 1, answers: 1 },
       { code: 'stimmung', type: 'wordCloud', voters: 1, answers: 1 },
     ]);
+    expect(first.qa).toEqual([
+      { code: 'fragen', questions: 1, askers: 1, upvotes: 1, upvoters: 1 },
+      { code: 'keynote', questions: 0, askers: 0, upvotes: 0, upvoters: 0 },
+    ]);
     expect(first.streams.find((stream) => stream.code === 'main')).toEqual({
       code: 'main',
       viewersNow: 0,
@@ -247,6 +257,10 @@ describe.each(dialects)('the Audience tab on %s', (dialect) => {
       '\uFEFFstream,bucketStart,viewers\r\nmain,2025-06-01T12:00:00.000Z,7\r\nmain,2025-06-01T13:00:00.000Z,3\r\n',
     );
     expect((await csv('forms')).split('\r\n')[1]).toBe('feedback,Dein Feedback,2,1');
+    expect((await csv('qa')).split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFqa,questions,askers,upvotes,upvoters',
+      'fragen,1,1,1,1',
+    ]);
     for (const table of ['cardClicks', 'emojiClicks', 'polls', 'registrations']) {
       expect((await csv(table)).split('\r\n').length).toBeGreaterThan(2);
     }
