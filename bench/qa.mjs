@@ -341,7 +341,7 @@ if (!smoke) {
 
 Measured by \`node bench/qa.mjs\` (part of \`npm run bench\`; \`--smoke\` runs a few seconds and writes nothing): the
 built server with the demo event. **The burst:** ${sizes.voters} anonymous visitors upvote questions of the Q&A
-\`fragen\` at once, half of them one hot question (every upvote of it takes that question's row lock on PostgreSQL),
+\`fragen\` at once, half of them one hot question (every upvote of it share-locks that question's row on PostgreSQL),
 the others spread over ${sizes.questions - 1} more; then ${sizes.again} of them upvote again, each refused with 403.
 The stored counts are compared with the expected ones question by question. **The live updates** (decision 0028), on
 SQLite: autocannon with 50 connections for ${sizes.pollSeconds} s on \`getQuestions\` (the first page every visitor
