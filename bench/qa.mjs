@@ -93,22 +93,27 @@ async function visitors(url, count) {
 
 const UPVOTE = 'mutation ($id: Int!) { upvoteQuestion(id: $id) { upvotes } }';
 
+/** The Q&A's questions, each asked by a visitor of its own; answers their ids. */
+async function askQuestions(url) {
+  const ids = [];
+  for (const [index, token] of (await visitors(url, sizes.questions)).entries()) {
+    const asked = await post(
+      url,
+      'mutation ($code: String!, $text: String!) { askQuestion(code: $code, text: $text) { id } }',
+      { code, text: `Bench-Frage ${index + 1}` },
+      token,
+    );
+    if (!asked.data) throw new Error(`Asking failed: ${JSON.stringify(asked.errors)}`);
+    ids.push(asked.data.askQuestion.id);
+  }
+  return ids;
+}
+
 /** The burst on one store: answers its figures, and whether every stored count is the expected one. */
 async function burst(store, storeEnv) {
   const server = await startServer({ env: { ...env, ...storeEnv } });
   try {
-    const askers = await visitors(server.url, sizes.questions);
-    const ids = [];
-    for (const [index, token] of askers.entries()) {
-      const asked = await post(
-        server.url,
-        'mutation ($code: String!, $text: String!) { askQuestion(code: $code, text: $text) { id } }',
-        { code, text: `Bench-Frage ${index + 1}` },
-        token,
-      );
-      if (!asked.data) throw new Error(`Asking failed: ${JSON.stringify(asked.errors)}`);
-      ids.push(asked.data.askQuestion.id);
-    }
+    const ids = await askQuestions(server.url);
     const tokens = await visitors(server.url, sizes.voters);
     // Half upvote the first question (one row every upvote locks), the others spread over the rest.
     const target = (index) => (index % 2 === 0 ? ids[0] : ids[1 + (index % (ids.length - 1))]);
@@ -275,17 +280,7 @@ async function subscriptionCost(url, pid, ids, tokens) {
 async function liveCost() {
   const server = await startServer({ env });
   try {
-    const askers = await visitors(server.url, sizes.questions);
-    const ids = [];
-    for (const [index, token] of askers.entries()) {
-      const asked = await post(
-        server.url,
-        'mutation ($code: String!, $text: String!) { askQuestion(code: $code, text: $text) { id } }',
-        { code, text: `Bench-Frage ${index + 1}` },
-        token,
-      );
-      ids.push(asked.data.askQuestion.id);
-    }
+    const ids = await askQuestions(server.url);
     const tokens = await visitors(server.url, sizes.voters);
     const [reader] = tokens;
     // The subscriptions first, on a server that has done little else (memory is read from the process's RSS); the

@@ -1,5 +1,5 @@
 // What other features may use of the Q&A feature (the operator's console and presenter screen); lint holds them to it.
-export { qaCode, questionId, questionsChanged } from './resolvers.js';
+export { qaCode, questionId, questionsChanged, questionText } from './resolvers.js';
 export {
   allQas,
   countQuestions,

@@ -128,9 +128,9 @@ async function moderated(ctx: GraphQLContext, qa: StoredQa, text: string): Promi
   return filters.clean(text, { ...settings, xssFilter: false, profanityFilter, dataMasking });
 }
 
-function askArgs(qa: StoredQa) {
-  const { maxLength, names } = qa.params;
-  const text = z
+/** A question's text as visitors see it: tidied, 1 to maxLength characters (code points, as people count). */
+export function questionText(maxLength: number) {
+  return z
     .string()
     .transform(tidyText)
     .pipe(
@@ -139,6 +139,11 @@ function askArgs(qa: StoredQa) {
         .min(1, { error: 'must not be empty' })
         .refine((value) => [...value].length <= maxLength, { error: `at most ${maxLength} characters` }),
     );
+}
+
+function askArgs(qa: StoredQa) {
+  const { maxLength, names } = qa.params;
+  const text = questionText(maxLength);
   const name = z
     .string()
     .transform(tidyText)

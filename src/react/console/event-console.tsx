@@ -1,15 +1,13 @@
 import { ApolloProvider, useApolloClient } from '@apollo/client';
-import { use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useConfig } from '../core/config/config-context';
-import { TranslationProvider, useTranslation } from '../core/i18n/translator';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
 import { AudiencePanel } from './audience-panel';
 import { AuditPanel } from './audit-panel';
 import { CardsPanel } from './cards-panel';
-import { createConsoleClient } from './console-client';
+import { ConsoleTexts, useConsoleClient } from './console-session';
 import { consoleRoot, headerRow, tab, tabList } from './console-styles';
 import { ContentPanel } from './content-panel';
-import { loadConsoleTexts } from './console-texts';
 import { OperatorLogoutDocument } from './console.operations.generated';
 import { LoginForm, type OperatorSession } from './login-form';
 import { LoginLinkPanel } from './login-link-panel';
@@ -24,22 +22,17 @@ import { StreamPanel } from './stream-panel';
  * the audit log.
  */
 export function EventConsole() {
-  const { language } = useConfig();
-  const translator = use(useMemo(() => loadConsoleTexts(language), [language]));
   return (
-    <TranslationProvider translator={translator}>
+    <ConsoleTexts>
       <ConsoleSession />
-    </TranslationProvider>
+    </ConsoleTexts>
   );
 }
 
 function ConsoleSession() {
   const { t } = useTranslation();
-  const { apiUrl } = useConfig();
   const [session, setSession] = useState<OperatorSession | null>(null);
-  // One client per session: the token rides on every request and in the WebSocket's connection_init.
-  const client = useMemo(() => createConsoleClient(apiUrl, session?.token ?? null), [apiUrl, session?.token]);
-  useEffect(() => () => client.close(), [client]);
+  const client = useConsoleClient(session?.token ?? null);
   return (
     <div css={consoleRoot}>
       <ApolloProvider client={client.apollo}>

@@ -1,10 +1,8 @@
 import { ApolloProvider, useQuery, useSubscription } from '@apollo/client';
-import { use, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { GetPresenterScreenQuery } from '../core/api/graphql.generated';
-import { useConfig } from '../core/config/config-context';
-import { TranslationProvider, useTranslation } from '../core/i18n/translator';
-import { createConsoleClient } from './console-client';
-import { loadConsoleTexts } from './console-texts';
+import { useTranslation } from '../core/i18n/translator';
+import { ConsoleTexts, useConsoleClient } from './console-session';
 import { LoginForm, type OperatorSession } from './login-form';
 import { GetPresenterScreenDocument, PresenterScreenChangedDocument } from './qa.operations.generated';
 import { JoinCode } from './presenter-join-code';
@@ -19,21 +17,17 @@ type Screen = GetPresenterScreenQuery['getPresenterScreen'];
  * Q&A's highlighted question, or a poll's or word cloud's live results. Large type, high contrast, no scrolling.
  */
 export function EventPresent() {
-  const { language } = useConfig();
-  const translator = use(useMemo(() => loadConsoleTexts(language), [language]));
   return (
-    <TranslationProvider translator={translator}>
+    <ConsoleTexts>
       <PresenterSession />
-    </TranslationProvider>
+    </ConsoleTexts>
   );
 }
 
 function PresenterSession() {
   const { t } = useTranslation();
-  const { apiUrl } = useConfig();
   const [session, setSession] = useState<OperatorSession | null>(null);
-  const client = useMemo(() => createConsoleClient(apiUrl, session?.token ?? null), [apiUrl, session?.token]);
-  useEffect(() => () => client.close(), [client]);
+  const client = useConsoleClient(session?.token ?? null);
   return (
     <ApolloProvider client={client.apollo}>
       {session ? (

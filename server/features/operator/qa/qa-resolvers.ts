@@ -15,7 +15,7 @@ import type {
   SubscriptionResolvers,
 } from '../../../schema/resolvers.generated.js';
 import type { Db } from '../../../store/database.js';
-import { parseArgs, tidyText } from '../../../validation.js';
+import { parseArgs } from '../../../validation.js';
 import { QA_LIMITS } from '../../live-constants.js';
 import {
   allQas,
@@ -30,6 +30,7 @@ import {
   qaCode,
   questionId,
   questionsChanged,
+  questionText,
   readQuestions,
   setAnswered,
   setQaStatus,
@@ -190,16 +191,7 @@ export const editQuestion: MutationResolvers['editQuestion'] = async (_parent, a
   await authorizeOperator(ctx, 'moderate');
   const id = idOf(args);
   const { qa } = await questionAndQa(ctx.db, id);
-  const { maxLength } = qa.params;
-  const text = z
-    .string()
-    .transform(tidyText)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'must not be empty' })
-        .refine((value) => [...value].length <= maxLength, { error: `at most ${maxLength} characters` }),
-    );
+  const text = questionText(qa.params.maxLength);
   const edited = parseArgs(z.object({ id: questionId, text }), args).text;
   return changeQuestion(ctx, 'moderate', 'editQuestion', id, () => editQuestionText(ctx.db, id, edited));
 };
