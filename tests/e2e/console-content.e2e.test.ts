@@ -26,6 +26,7 @@ describe('the Content tab of <event-console>', () => {
     const page = await logIn('moderator');
     expect(await page.locator('event-console').getByRole('tab').allTextContents()).toEqual([
       'Live-Show',
+      'Q&A',
       'Moderation',
       'Publikum',
     ]);
@@ -36,6 +37,7 @@ describe('the Content tab of <event-console>', () => {
     const console = page.locator('event-console');
     expect(await console.getByRole('tab').allTextContents()).toEqual([
       'Live-Show',
+      'Q&A',
       'Moderation',
       'Protokoll',
       'Publikum',
