@@ -62,6 +62,7 @@ describe('the built portal over the wire', () => {
       'portal, anonymous, until the welcome text',
       'portal, welcome text, then the bubble',
       'poll-only page, until its options',
+      'Q&A-only page, until its questions',
       'bubble only, before opening',
       'bubble shown, logged in',
       'chat panel open, in total',
