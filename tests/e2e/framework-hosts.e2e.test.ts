@@ -177,7 +177,7 @@ describe('the packed package', () => {
     };
     expect(manifest.private).toBeUndefined();
     expect(manifest.dependencies).toBeUndefined();
-    const tags = ['event-portal', 'event-stream', 'event-cards', 'event-form', 'event-poll', 'chat-widget'];
+    const tags = ['event-portal', 'event-stream', 'event-cards', 'event-form', 'event-poll', 'event-qa', 'chat-widget'];
     for (const entry of ['.', ...tags.map((tag) => `./${tag}`)]) {
       expect(manifest.exports[entry]).toEqual({ types: expect.any(String), default: expect.any(String) });
     }
