@@ -185,6 +185,8 @@ describe.each(dialects)('the audience Q&A on %s', (dialect) => {
     const token = await t.anonymousToken();
     expect(codeOf(await ask(token, 'open', '   '))).toBe('BAD_USER_INPUT');
     expect(codeOf(await ask(token, 'open', 'x'.repeat(41)))).toBe('BAD_USER_INPUT');
+    // 100,000 spaces are refused before they are tidied (after tidying it would be the 5 characters 'Frage').
+    expect(codeOf(await ask(token, 'open', `Frage${' '.repeat(100_000)}`))).toBe('BAD_USER_INPUT');
     expect((await asked(token, 'open', '😀'.repeat(40))).text).toHaveLength(80);
     expect(codeOf(await ask(token, 'named', 'Ohne Namen?'))).toBe('BAD_USER_INPUT');
     expect(codeOf(await ask(token, 'named', 'Mit Namen', 'x'.repeat(81)))).toBe('BAD_USER_INPUT');

@@ -28,6 +28,8 @@ import {
 import { toQa, toQuestion, type Viewer } from './qa-views.js';
 
 const MINUTE = 60_000;
+/** How much longer than its limit a text may arrive, in UTF-16 units, before it is tidied (spaces, surrogate pairs). */
+const RAW_TEXT_FACTOR = 4;
 
 export const qaCode = z
   .string()
@@ -130,15 +132,19 @@ async function moderated(ctx: GraphQLContext, qa: StoredQa, text: string): Promi
 
 /** A question's text as visitors see it: tidied, 1 to maxLength characters (code points, as people count). */
 export function questionText(maxLength: number) {
-  return z
-    .string()
-    .transform(tidyText)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'must not be empty' })
-        .refine((value) => [...value].length <= maxLength, { error: `at most ${maxLength} characters` }),
-    );
+  return (
+    z
+      .string()
+      // Tidying walks the whole text: anything far beyond the limit is refused before it (white space included).
+      .max(RAW_TEXT_FACTOR * maxLength, { error: `at most ${maxLength} characters` })
+      .transform(tidyText)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'must not be empty' })
+          .refine((value) => [...value].length <= maxLength, { error: `at most ${maxLength} characters` }),
+      )
+  );
 }
 
 function askArgs(qa: StoredQa) {
@@ -146,6 +152,7 @@ function askArgs(qa: StoredQa) {
   const text = questionText(maxLength);
   const name = z
     .string()
+    .max(RAW_TEXT_FACTOR * QA_LIMITS.nameLength, { error: `at most ${QA_LIMITS.nameLength} characters` })
     .transform(tidyText)
     .pipe(z.string().max(QA_LIMITS.nameLength, { error: `at most ${QA_LIMITS.nameLength} characters` }))
     .nullish()
