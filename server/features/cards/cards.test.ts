@@ -26,6 +26,7 @@ describe.each(dialects)('conversion cards and emojis on %s', (dialect) => {
       'reaktionen',
       'feedback-karte',
       'umfrage-karte',
+      'fragen-karte',
       'programm',
       'networking',
     ]);

@@ -8,7 +8,7 @@ type Poll = NonNullable<GetPresenterScreenQuery['getPresenterScreen']['poll']>;
 const WORDS_SHOWN = 40;
 
 /** A poll's live results on the screen: a bar per option with its share, or the words sized by how often they came. */
-export function PollResults({ poll }: { poll: Poll }) {
+export function PresenterPoll({ poll }: { poll: Poll }) {
   const { t, i18n } = useTranslation();
   const { params } = poll;
   const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en' : 'de', {

@@ -6,7 +6,7 @@ import { ConsoleTexts, useConsoleClient } from './console-session';
 import { LoginForm, type OperatorSession } from './login-form';
 import { GetPresenterScreenDocument, PresenterScreenChangedDocument } from './qa.operations.generated';
 import { JoinCode } from './presenter-join-code';
-import { PollResults } from './presenter-poll';
+import { PresenterPoll } from './presenter-poll';
 import { emphasis, loginBox, questionFontSize, screenBody, screenFooter, screenRoot, small } from './presenter-styles';
 
 type Screen = GetPresenterScreenQuery['getPresenterScreen'];
@@ -72,7 +72,7 @@ function ScreenView({ screen }: { screen: Screen }) {
           </>
         ) : null}
         {screen.mode === 'question' ? <QuestionView screen={screen} /> : null}
-        {screen.mode === 'poll' && screen.poll ? <PollResults poll={screen.poll} /> : null}
+        {screen.mode === 'poll' && screen.poll ? <PresenterPoll poll={screen.poll} /> : null}
       </main>
       <footer css={screenFooter} data-join-footer>
         {join ? null : (

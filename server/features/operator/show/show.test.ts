@@ -298,7 +298,7 @@ describe.each(dialects)('running the show on %s', (dialect) => {
 
     const audiences = await t.graphql('{ getCardAudiences { path cardCodes } }', { token: tokens['analyst'] });
     const list = audiences.body.data?.['getCardAudiences'] as { path: string | null; cardCodes: string[] }[];
-    expect(list.map((audience) => audience.path)).toEqual([null, '/stream', '/thankYou']);
+    expect(list.map((audience) => audience.path)).toEqual([null, '/page/keynote', '/stream', '/thankYou']);
     const stream = list.find((audience) => audience.path === '/stream');
     expect(stream?.cardCodes).toEqual(await visitorCards('/stream'));
     expect(list.find((audience) => audience.path === '/thankYou')?.cardCodes).toEqual(await visitorCards('/thankYou'));
