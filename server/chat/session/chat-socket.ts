@@ -2,7 +2,6 @@
 // within LOGIN_TIMEOUT_MS, then sends requests that are validated with the contract's requestFrameSchema and answered
 // by the capability modules' handlers, one after another. It closes when its portal session ends, in any process.
 import { randomUUID } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { frameIdOf, type ResultOf } from '../../../shared/chat/chat-frames.js';
 import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../../shared/chat/chat-requests.js';
@@ -11,7 +10,9 @@ import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_USERS_BANNED_TOPIC, SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
 import type { Db } from '../../store/database.js';
-import { findNul, NUL_MESSAGE } from '../../validation.js';
+import { createFrameRate } from '../../limits/frame-rate.js';
+import { CLOSE_POLICY, CLOSE_TOO_BIG, frameBytes } from '../../plugins/use-websockets.js';
+import { jsonProblem, jsonProblemText } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { ChatHub, HubSocket } from '../chat-hub.js';
 import { touchLastActive } from '../chat-users.js';
@@ -24,8 +25,6 @@ import type { MessageServices } from '../../../shared/chat/message-services.js';
 
 /** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
 const LOGIN_TIMEOUT_MS = 10_000;
-/** WebSocket close code 1008, policy violation: no login in time. */
-const CLOSE_POLICY = 1008;
 const SESSION_ENDED = 'session ended';
 
 /** Every request type but login, which this module answers itself. */
@@ -46,21 +45,6 @@ export interface ChatSocketOptions {
   handlers: ChatHandlers<ServedRequestType>;
   /** After a logged-in socket closed, before it goes offline (a call it took part in ends). */
   onSocketClosed?: (session: ChatSession) => Promise<void>;
-}
-
-/** Allows `rate` requests a second with bursts of twice that; refills continuously. */
-function createRateLimit(rate: number, clock: () => number = Date.now) {
-  const burst = rate * 2;
-  let tokens = burst;
-  let last = clock();
-  return () => {
-    const now = clock();
-    tokens = Math.min(burst, tokens + ((now - last) / 1000) * rate);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
 }
 
 /** Open sockets per key (an address, a user) in this process; add refuses once the key holds max. */
@@ -137,15 +121,15 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
   const socketsPerIp = createSocketCounts();
   const socketsPerUser = createSocketCounts();
 
-  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
-
   app.get(path, { websocket: true }, (socket, upgrade) => {
     if (!socketsPerIp.add(upgrade.ip, limits.maxSocketsPerIp)) {
       socket.close(CLOSE_POLICY, 'too many sockets from this address');
       return;
     }
     const socketId = randomUUID();
-    const allow = createRateLimit(limits.requestsPerSecond);
+    const allow = createFrameRate({ rate: limits.requestsPerSecond });
+    /** Requests taken but not yet answered: bounded, so a socket cannot queue work faster than it is done. */
+    let pending = 0;
     let session: ChatSession | null = null;
     let login: ChatLogin | null = null;
     /** Set when the portal session ended: no frame is answered any more, and the socket closes. */
@@ -212,8 +196,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       } catch {
         return refuse(null, CHAT_ERROR_CODES.invalidInput, 'A frame must be JSON');
       }
-      const nulAt = findNul(parsed);
-      if (nulAt !== null) return refuse(frameIdOf(parsed), CHAT_ERROR_CODES.invalidInput, `${nulAt}: ${NUL_MESSAGE}`);
+      // Bounded before anything else walks it (the contract's schema, the handlers, the store).
+      const problem = jsonProblem(parsed);
+      if (problem) return refuse(frameIdOf(parsed), CHAT_ERROR_CODES.invalidInput, jsonProblemText(problem));
       const frame = requestFrameSchema.safeParse(parsed);
       if (!frame.success) {
         const issue = frame.error.issues[0];
@@ -241,12 +226,20 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     }
 
     socket.on('message', (data, isBinary) => {
+      // `ws` took frames up to the largest path's limit; this path's own is checked before anything reads the frame.
+      if (frameBytes(data) > limits.maxFrameBytes) {
+        return socket.close(CLOSE_TOO_BIG, `Frames are at most ${limits.maxFrameBytes} bytes`);
+      }
       if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
-      if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      if (!allow() || pending >= limits.requestsPerSecond * 2) {
+        return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      }
       const raw = String(data);
+      pending += 1;
       queue = queue
         .then(() => run(raw))
-        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
+        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'))
+        .finally(() => (pending -= 1));
     });
     socket.on('close', () => {
       closed = true;

@@ -1,16 +1,13 @@
-// Live poll results for the console (issue #18): GraphQL subscriptions over WebSocket (Mercurius). The polls feature
+// Live poll results for the console (issue #18): GraphQL subscriptions over WebSocket (console-sockets.ts). The polls feature
 // and the operator's controls publish POLL_CHANGED_TOPIC on the bus, so with the Redis bus every process hears of
 // votes cast on any other; each process reads a changed poll at most every THROTTLE_MS and hands it to its own
 // subscribers, however many votes arrived meanwhile.
 import type { FastifyInstance } from 'fastify';
-import type { PubSub } from 'mercurius';
 import { authorizeOperator } from '../../auth/access-policy.js';
 import { POLL_CHANGED_TOPIC, type Bus } from '../../bus/bus.js';
-import type { GraphQLContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import type { WebSocket } from 'ws';
-import type { ConsoleSockets } from './console-sockets.js';
-import type { OperatorIdentity } from './operator-auth.js';
+import type { SubscriptionContext } from './console-sockets.js';
+import type { LiveTopics } from './live-topics.js';
 import type { Poll, SubscriptionResolvers } from '../../schema/resolvers.generated.js';
 import type { Db } from '../../store/database.js';
 import { findPollRow, parsePollCode, readPoll } from '../polls/index.js';
@@ -26,14 +23,17 @@ const changedCode = (payload: unknown): string | null => {
 };
 
 /** Bridges the bus to this process's subscribers; ends with the app. */
-export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+export function useLiveResults(
+  app: FastifyInstance,
+  { db, bus, topics }: { db: Db; bus: Bus; topics: LiveTopics },
+): void {
   const pending = new Map<string, NodeJS.Timeout>();
   const publish = async (code: string) => {
     pending.delete(code);
     const row = await findPollRow(db, code);
     if (!row) return;
     const poll = await readPoll(db, row, { voter: null, revealVotes: true });
-    await app.graphql.pubsub.publish({ topic: pollTopic(code), payload: { pollResultsChanged: poll } });
+    topics.publish(pollTopic(code), { pollResultsChanged: poll });
   };
   const unsubscribe = bus.subscribe(POLL_CHANGED_TOPIC, (payload) => {
     const code = changedCode(payload);
@@ -50,41 +50,14 @@ export function useLiveResults(app: FastifyInstance, { db, bus }: { db: Db; bus:
   });
 }
 
-/**
- * What a subscription's resolver receives: the socket's context, Mercurius's pubsub, the connection_init payload, and
- * how to tell the operator from that payload's authorization (a browser cannot set headers on a WebSocket).
- */
-export type SubscriptionContext = GraphQLContext & {
-  pubsub: PubSub;
-  _connectionInit?: unknown;
-  operatorFor: (authorization: string | undefined) => OperatorIdentity;
-  /** The subscription's socket, and the sockets' limits and session tracking (console-sockets.ts). */
-  socket: WebSocket;
-  consoleSockets: ConsoleSockets;
-  /** The subscription's id on its socket (graphql-transport-ws). */
-  id: string | number;
-};
-
-export function authorizationOf(payload: unknown): string | undefined {
-  const value = (payload as { authorization?: unknown } | null | undefined)?.authorization;
-  return typeof value === 'string' ? value : undefined;
-}
-
 export const pollResultsChanged: SubscriptionResolvers['pollResultsChanged'] = {
   subscribe: async (_root, args, context) => {
     const ctx = context as SubscriptionContext;
-    try {
-      const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
-      const operator = await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
-      const code = parsePollCode(args);
-      if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
-      // From now on the socket closes when this operator's session ends, in whichever process it ends.
-      ctx.consoleSockets.track(ctx.socket, operator);
-      return await ctx.pubsub.subscribe(pollTopic(code));
-    } catch (error) {
-      ctx.consoleSockets.release(ctx.socket, String(ctx.id));
-      throw error;
-    }
+    // The socket's operator, authorized at connection_init; asked again, as every operator field asks.
+    await authorizeOperator(ctx, 'readShow');
+    const code = parsePollCode(args);
+    if (!(await findPollRow(ctx.db, code))) throw notFound('Poll not found');
+    return ctx.topics.subscribe(pollTopic(code));
   },
   resolve: (payload: { pollResultsChanged: Poll }) => payload.pollResultsChanged,
 };

@@ -1,13 +1,15 @@
 // Running the show from the console (issue #18, docs/operators.md "Running the show"): forms and their submissions,
 // quick polls, the cards' order and audiences, the streams and their viewers. server/resolvers.ts spreads these maps.
 import type { FastifyInstance } from 'fastify';
-import type { Bus } from '../../../bus/bus.js';
-import type { Clock } from '../../../clock.js';
-import type { Db } from '../../../store/database.js';
 import { getCardAudiences, moveConversionCard } from './cards.js';
 import { exportFormSubmissions, getFormSubmissions, getOperatorForms } from './forms.js';
 import { createQuickPoll } from './quick-poll.js';
-import { getOperatorStreams, streamVisitorCountChanged, useStreamPresence } from './stream-status.js';
+import {
+  getOperatorStreams,
+  streamVisitorCountChanged,
+  useStreamPresence,
+  type StreamPresenceOptions,
+} from './stream-status.js';
 
 export const showQueries = {
   getOperatorForms,
@@ -20,6 +22,6 @@ export const showMutations = { createQuickPoll, moveConversionCard };
 export const showSubscriptions = { streamVisitorCountChanged };
 
 /** The show's live parts on this process (the streams' viewers); ends with the app. */
-export function useShow(app: FastifyInstance, options: { db: Db; bus: Bus; clock: Clock; presenceWindowMs: number }) {
+export function useShow(app: FastifyInstance, options: StreamPresenceOptions) {
   useStreamPresence(app, options);
 }
