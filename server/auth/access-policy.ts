@@ -267,6 +267,8 @@ export type ChatAction =
   | 'send'
   /** Edit or delete a message. */
   | 'editMessage'
+  /** React to a message or vote in its poll: it changes the message for everyone who reads it. */
+  | 'interactWithMessage'
   /** See a group's details. */
   | 'seeGroup'
   /** List a group's members. */
@@ -383,7 +385,12 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
     case 'editMessage':
       if (!facts.participant) return chatRefuse('forbidden');
-      return facts.sender ? CHAT_ALLOWED : chatRefuse('notOwner');
+      if (!facts.sender) return chatRefuse('notOwner');
+      // An edit reaches the other side of the pair as a push: nothing passes within a blocked pair.
+      return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
+    case 'interactWithMessage':
+      if (!facts.participant) return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
+      return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
     case 'seeGroup':
       return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('hidden');
     case 'listMembers':

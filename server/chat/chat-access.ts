@@ -2,7 +2,7 @@
 // the group's type, who sent a message), asks decideChat of auth/access-policy.ts, and turns a refusal into the chat
 // code the client knows. Every chat module checks who asks through here.
 import type { MemberScope, ReceiverType } from '../../shared/chat/chat-entities.js';
-import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversation-id.js';
+import { conversationIdOf, guidOfConversation, partnerOf } from '../../shared/chat/conversation-id.js';
 import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
@@ -125,12 +125,25 @@ export function createChatAccess(db: Db) {
     return { group: row, scope: scope as MemberScope, ...(member ? { memberScope: member.scope } : {}) };
   }
 
-  /** A message of a conversation the user takes part in (and, to edit, their own). */
-  async function message(action: 'readConversation' | 'editMessage', session: Asker, id: number): Promise<MessageRow> {
+  /**
+   * A message of a conversation the user takes part in (to edit, their own). Changing it (an edit, a deletion, a
+   * reaction, a vote) reaches the other side of a pair: not within a pair where one blocked the other.
+   */
+  async function message(
+    action: 'readConversation' | 'editMessage' | 'interactWithMessage',
+    session: Asker,
+    id: number,
+  ): Promise<MessageRow> {
     const row = await findMessage(db, id);
     if (!row) throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${id}`);
     const participant = (await findParticipant(db, row.conversation_id, session.uid)) !== undefined;
-    check(action, { participant, sender: row.sender_uid === session.uid }, defaultExplanation());
+    const pair = guidOfConversation(row.conversation_id) === undefined;
+    const blocked =
+      participant &&
+      pair &&
+      action !== 'readConversation' &&
+      (await isPairBlocked(db, session.uid, partnerOf(row.conversation_id, session.uid)));
+    check(action, { participant, sender: row.sender_uid === session.uid, blocked }, defaultExplanation());
     return row;
   }
 
