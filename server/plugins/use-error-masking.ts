@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';
 import { ErrorCode, FoyerError } from '../errors.js';
+import { SHED_ERROR_CODE } from './use-load-shedding.js';
 
 export interface ErrorMaskingOptions {
   /** What the client sees instead of an unexpected error. */
@@ -12,8 +13,10 @@ export interface ErrorMaskingOptions {
 
 type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
 
+/** An answer of ours, not a fault: a 4xx, or the 503 of a request shed while the server is under pressure. */
 function clientStatus(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (status === 503 && code === SHED_ERROR_CODE) return status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
