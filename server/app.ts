@@ -24,6 +24,7 @@ import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { graphqlLimits } from './plugins/graphql-limits.js';
 import { useHealth } from './plugins/use-health.js';
+import { useEventLoopStats, useLoadShedding } from './plugins/use-load-shedding.js';
 import { useSecurityHeaders } from './plugins/use-security-headers.js';
 import { useStatic } from './plugins/use-static.js';
 import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
@@ -116,7 +117,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
 
-  // First, so every route added after it (GraphQL, the portal page) may answer compressed.
+  // First, so every request and upgrade after it is shed while the event loop lags, before any work is done for it.
+  const load = await useLoadShedding(app, config.loadShedding);
+  if (config.eventLoopStats) useEventLoopStats(app);
+  // Then, so every route added after it (GraphQL, the portal page) may answer compressed.
   await useCompression(app);
 
   const movableClock = config.testClock ? createMovableClock(givenClock) : undefined;
@@ -158,7 +162,7 @@ export async function buildApp({
         'Set SMTP_URL, or DEV_MAILBOX=on in development to read them at /dev/mailbox (docs/accounts.md#mail).',
     );
   }
-  useHealth(app, { db, bus });
+  useHealth(app, { db, bus, load });
 
   /** The operator token's check and the console operator's identity of one request (or subscription socket). */
   const operatorChecks = (request: FastifyRequest, authorization = request.headers.authorization) => {
