@@ -144,7 +144,7 @@ export async function buildApp({
     // Only exact listed origins; an opaque origin ("null") never matches one.
     await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] });
   }
-  await useSecurityHeaders(app, { frameAncestors: config.frameAncestors });
+  await useSecurityHeaders(app, { frameAncestors: config.frameAncestors, portalConfig: () => readPortalConfig(db) });
 
   const limits = graphqlLimits({ developmentHelp: config.graphqlIntrospection });
   const errorFormatter = useErrorMasking(app, { formatExpected: limits.formatRequestError });
