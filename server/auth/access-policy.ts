@@ -288,6 +288,11 @@ export type ChatAction =
   | 'changeScope'
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
   | 'listEveryone'
+  /**
+   * See an attendee who has not used the chat (in the users list, by their uid): an attendee's full name is personal
+   * data, and an anonymous visitor costs nothing to become. Those who used the chat are seen by everyone in it.
+   */
+  | 'seeAttendee'
   /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
   | 'takePartInCall'
   /** Start, announce, join, leave or signal a group's meeting (a direct call): members of the group only. */
@@ -320,6 +325,10 @@ export interface ChatFacts {
   banned?: boolean;
   /** In a pair: one side blocked the other (chat_blocks), either way round. */
   blocked?: boolean;
+  /** The asker's session is anonymous (seeAttendee). */
+  anonymous?: boolean;
+  /** The event shows attendees' names to anonymous visitors too (chatModeration.attendeeNames: everyone). */
+  namesForEveryone?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -408,6 +417,8 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       return decideAdministration(action, facts);
     case 'listEveryone':
       return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
+    case 'seeAttendee':
+      return facts.participant || !facts.anonymous || facts.namesForEveryone ? CHAT_ALLOWED : chatRefuse('hidden');
     case 'takePartInCall':
       if (!facts.participant) return chatRefuse('hidden');
       return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
