@@ -135,6 +135,7 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...meetings.handlers,
       ...sfu.handlers,
     },
+    limiter,
     onSocketClosed: async (session) => {
       await calls.socketClosed(session);
       await meetings.socketClosed(session);

@@ -9,6 +9,7 @@ import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_USERS_BANNED_TOPIC, SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
+import type { RateLimiter } from '../../limits/rate-limiter.js';
 import type { Db } from '../../store/database.js';
 import { createFrameRate } from '../../limits/frame-rate.js';
 import { CLOSE_POLICY, CLOSE_TOO_BIG, frameBytes } from '../../plugins/use-websockets.js';
@@ -26,6 +27,14 @@ import type { MessageServices } from '../../../shared/chat/message-services.js';
 /** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
 const LOGIN_TIMEOUT_MS = 10_000;
 const SESSION_ENDED = 'session ended';
+
+/**
+ * How long an address stays closed to anonymous chat logins once an anonymous visitor chatting from it was banned:
+ * a new anonymous login is a new user, so a ban of the user alone would last one login (docs/chat-service.md
+ * "Bans").
+ */
+export const ANONYMOUS_BAN = { max: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * 60_000 };
+const bannedAddress = (ip: string) => `chat-ban:anonymous:ip:${ip}`;
 
 /** Every request type but login, which this module answers itself. */
 export type ServedRequestType = Exclude<ChatRequestType, 'login'>;
@@ -45,6 +54,8 @@ export interface ChatSocketOptions {
   handlers: ChatHandlers<ServedRequestType>;
   /** After a logged-in socket closed, before it goes offline (a call it took part in ends). */
   onSocketClosed?: (session: ChatSession) => Promise<void>;
+  /** The shared counters: the addresses an anonymous visitor was banned from, for every process. */
+  limiter: RateLimiter;
 }
 
 /** Open sockets per key (an address, a user) in this process; add refuses once the key holds max. */
@@ -88,7 +99,7 @@ function forget(ends: Map<string, Set<() => void>>, key: string, end: () => void
 }
 
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
-  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed } = options;
+  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed, limiter } = options;
   /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
   const dispatch = (session: ChatSession, request: RequestOf<ServedRequestType>): Promise<unknown> => {
     const handler = handlers[request.type] as (
@@ -108,13 +119,13 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       if (typeof id === 'string') for (const end of socketsBySession.get(id) ?? []) end();
     }
   });
-  /** How to end each user's sockets, when an operator bans them from the chat. */
-  const socketsByUser = new Map<string, Set<() => void>>();
+  /** How to end each user's sockets, when an operator bans them from the chat (`banned`: an operator's ban). */
+  const socketsByUser = new Map<string, Set<(banned?: boolean) => void>>();
   const unsubscribeBanned = bus.subscribe(CHAT_USERS_BANNED_TOPIC, (payload) => {
     const uids = (payload as { uids?: unknown } | null)?.uids;
     if (!Array.isArray(uids)) return;
     for (const uid of uids) {
-      if (typeof uid === 'string') for (const end of socketsByUser.get(uid) ?? []) end();
+      if (typeof uid === 'string') for (const end of socketsByUser.get(uid) ?? []) end(true);
     }
   });
   // Chat limits are per socket: these caps keep one user or address from opening sockets without end.
@@ -134,9 +145,15 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     let login: ChatLogin | null = null;
     /** Set when the portal session ended: no frame is answered any more, and the socket closes. */
     let ended = false;
-    const endSession = () => {
+    const endSession = (banned = false) => {
       ended = true;
       socket.close(CLOSE_POLICY, SESSION_ENDED);
+      // Held for anonymous chat logins from here too, in every process, since a new anonymous login is a new user.
+      if (banned && session?.anonymous) {
+        limiter.take(bannedAddress(upgrade.ip), ANONYMOUS_BAN).catch((error: unknown) => {
+          app.log.error({ err: error }, 'The address of a banned anonymous visitor could not be marked');
+        });
+      }
     };
     /** The hub knows the socket by this object: detach must hand back the same one that attach got. */
     let hubSocket: HubSocket | null = null;
@@ -158,6 +175,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
       const authenticated = await logins.authenticate(request.token);
       if (!authenticated) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+      if (authenticated.kind === 'anonymous' && (await limiter.count(bannedAddress(upgrade.ip))) > 0) {
+        return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Anonymous chat is closed to this address');
+      }
       if (closed) return;
       if (!socketsPerUser.add(authenticated.user.uid, limits.maxSocketsPerUser)) {
         return refuse(request.id, CHAT_ERROR_CODES.rateLimited, 'Too many chat sockets for this user');
@@ -172,6 +192,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       session = {
         ...authenticated.user,
         ...(authenticated.friendsOnly ? { friendsOnly: true } : {}),
+        ...(authenticated.kind === 'anonymous' ? { anonymous: true } : {}),
         socketId,
         ip: upgrade.ip,
         typing: new Map(),
