@@ -78,15 +78,16 @@ describe('hostile content in the chat', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function preview(path: string) {
+  /** A new visitor's text to another new visitor: the answer, and the receiver. */
+  async function sendToNew(text: string) {
     const alice = await connectVisitor(servers, clients);
     const bob = await connectVisitor(servers, clients);
-    const sent = await alice.client.request({
-      type: 'send',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      text: `Schau: ${pages.url}${path}`,
-    });
+    const sent = await alice.client.request({ type: 'send', receiverId: bob.uid, receiverType: 'user', text });
+    return { sent, bob };
+  }
+
+  async function preview(path: string) {
+    const { sent, bob } = await sendToNew(`Schau: ${pages.url}${path}`);
     return bob.client.request({ type: 'linkPreviews', messageId: (sent.result as { id: number }).id });
   }
 
@@ -119,14 +120,7 @@ describe('hostile content in the chat', () => {
   });
 
   it('sends a text of 4,000 characters of nested markup, flagged and shown without it (the XSS filter)', async () => {
-    const alice = await connectVisitor(servers, clients);
-    const bob = await connectVisitor(servers, clients);
-    const sent = await alice.client.request({
-      type: 'send',
-      receiverId: bob.uid,
-      receiverType: 'user',
-      text: '<i>'.repeat(1333),
-    });
+    const { sent } = await sendToNew('<i>'.repeat(1333));
     expect(sent.ok).toBe(true);
     const injected = (sent.result as { metadata: { '@injected': { extensions: Record<string, unknown> } } }).metadata;
     expect(injected['@injected'].extensions['xss-filter']).toEqual({ hasXSS: 'yes', sanitized_text: '' });

@@ -104,6 +104,13 @@ describe('hostile JSON and sockets', () => {
     expect(await client.closed).toBe(1009);
   });
 
+  it('closes a /chat socket that keeps sending far past its rate (1008), after refusing the first ones', async () => {
+    const client = await connectChat(address);
+    for (let index = 0; index < 300; index += 1) client.send(JSON.stringify({ id: index, type: 'users' }));
+    expect(await client.closed).toBe(1008);
+    expect(client.events).toEqual([]);
+  });
+
   it('serves /chat and /graphql through one WebSocket stack: one upgrade listener, both paths open', async () => {
     expect(t.app.server.listeners('upgrade')).toHaveLength(1);
     const chat = await connectChat(address);
@@ -164,13 +171,15 @@ describe('shedding new work while the event loop lags', () => {
   let address: string;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { SHED_EVENT_LOOP_DELAY_MS: '50', SHED_RETRY_AFTER_SECONDS: '7' } });
+    // 400 ms: a loaded test machine's lag stays below it, a loop held for two seconds does not.
+    t = await createTestApp('sqlite', { env: { SHED_EVENT_LOOP_DELAY_MS: '400', SHED_RETRY_AFTER_SECONDS: '7' } });
     address = await listening(t);
   });
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After to requests and upgrades, says so on /health, and recovers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const health = async () => t.app.inject({ method: 'GET', url: '/health' });
+    await expect.poll(async () => (await health()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
     // What a request that held the one thread did (issue #25: a link preview, 53 s): two seconds, here on purpose.
     const started = Date.now();
     while (Date.now() - started < 2100) {
@@ -179,15 +188,14 @@ describe('shedding new work while the event loop lags', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const shed = await t.graphql(WELCOME);
     expect(shed.statusCode).toBe(503);
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.headers['retry-after']).toBe('7');
-    expect(health.json()).toEqual({ status: 'unavailable', failing: ['event-loop'] });
+    const unavailable = await health();
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.headers['retry-after']).toBe('7');
+    expect(unavailable.json()).toEqual({ status: 'unavailable', failing: ['event-loop'] });
     const upgrade = await openRawSocket(address).catch((error: unknown) => error);
     expect(upgrade).toMatchObject({ statusCode: 503 });
     // The next second without a lag lifts it.
-    await expect.poll(async () => (await t.graphql(WELCOME)).statusCode, { timeout: 5000, interval: 200 }).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await expect.poll(async () => (await t.graphql(WELCOME)).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
   });
 });
 
@@ -203,8 +211,8 @@ describe('the chat under hostile use', () => {
       env: {
         OPERATOR_TOKEN,
         CHAT_SERVER_KEY: 'chat-server-key-of-the-hostile-tests-0123456789',
-        CHAT_SENDS_PER_MINUTE_PER_USER: '5',
-        CHAT_SENDS_PER_MINUTE_PER_IP: '12',
+        CHAT_SENDS_PER_MINUTE_PER_USER: '60',
+        CHAT_SENDS_PER_MINUTE_PER_IP: '120',
         CHAT_REQUESTS_PER_SECOND: '1000',
       },
     });
@@ -218,24 +226,23 @@ describe('the chat under hostile use', () => {
   const visitor = () => connectVisitor(servers, clients);
 
   it("limits one user's sends across their sockets, and an address's across its users", async () => {
+    // 60 a minute per user and 120 per address (below): at most 10 and 20 in ten seconds.
     const alice = await visitor();
     const second = await connectChat(servers.urls[0]!, alice.chatToken);
     clients.push(second);
     const bob = await visitor();
     const send = (client: typeof second) =>
       client.request({ type: 'send', receiverId: bob.uid, receiverType: 'user', text: 'spam' });
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => send(alice.client)),
-      send(second),
-      send(second),
-    ]);
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.error?.code === CHAT_ERROR_CODES.rateLimited)).toHaveLength(1);
-    // Alice's refused send left the address's share be: others there send until the address's 12 (5 are Alice's).
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => send(index % 2 ? second : alice.client)),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.error?.code === CHAT_ERROR_CODES.rateLimited)).toHaveLength(2);
+    // Alice's refused sends left the address's share be: others there send until its 20 (10 of them Alice's).
     const others = await Promise.all([visitor(), visitor()]);
-    const more = await Promise.all(others.flatMap((one) => Array.from({ length: 5 }, () => send(one.client))));
-    expect(more.filter((answer) => answer.ok)).toHaveLength(7);
-    expect(more.filter((answer) => answer.error?.code === CHAT_ERROR_CODES.rateLimited)).toHaveLength(3);
+    const more = await Promise.all(others.flatMap((one) => Array.from({ length: 8 }, () => send(one.client))));
+    expect(more.filter((answer) => answer.ok)).toHaveLength(10);
+    expect(more.filter((answer) => answer.error?.code === CHAT_ERROR_CODES.rateLimited)).toHaveLength(6);
   });
 
   it('shows an anonymous visitor no attendee who has not used the chat, and a named one every attendee', async () => {

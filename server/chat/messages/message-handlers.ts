@@ -11,7 +11,7 @@ import { guidOfConversation, partnerOf } from '../../../shared/chat/conversation
 import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
-import { takeAll, type Limit, type RateLimiter } from '../../limits/rate-limiter.js';
+import { takeAll, type Attempt, type Limit, type RateLimiter } from '../../limits/rate-limiter.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import { findChatUser, findChatUsers } from '../chat-users.js';
 import { withExtras } from '../extensions/message-extras.js';
@@ -54,6 +54,15 @@ export interface MediaMessageInput {
   muid?: string;
   parentMessageId?: number;
   attachment: { url: string; name: string; mimeType: string; size: number };
+}
+
+/** A minute's share of sends, and a sixth of it per ten seconds (the narrower first). */
+function sendLimits(key: string, perMinute: number): Attempt[] {
+  const burst: Limit = { max: Math.ceil(perMinute / 6), windowMs: 10_000 };
+  return [
+    [`${key}:10s`, burst],
+    [key, { max: perMinute, windowMs: 60_000 }],
+  ];
 }
 
 export function createMessages({ db, hub, clock, access, limits, media, moderate, limiter }: MessagesDependencies) {
@@ -112,10 +121,10 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
     },
   ): Promise<ChatMessage> {
     // Counted before anything is checked, the user first: one user's refused burst leaves their address's share be.
-    const sends = (max: number): Limit => ({ max, windowMs: 60_000 });
+    // A sixth of each minute's share in any ten seconds: the same pace without a minute's sends in one burst.
     const counted = await takeAll(limiter, [
-      [`chat-send:uid:${session.uid}`, sends(limits.sendsPerMinutePerUser)],
-      [`chat-send:ip:${session.ip}`, sends(limits.sendsPerMinutePerIp)],
+      ...sendLimits(`chat-send:uid:${session.uid}`, limits.sendsPerMinutePerUser),
+      ...sendLimits(`chat-send:ip:${session.ip}`, limits.sendsPerMinutePerIp),
     ]);
     if (!counted) throw new ChatRefusal(CHAT_ERROR_CODES.rateLimited, 'Too many messages, please wait a moment');
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);

@@ -29,9 +29,9 @@ const LOGIN_TIMEOUT_MS = 10_000;
 const SESSION_ENDED = 'session ended';
 
 /**
- * How long an address stays closed to anonymous chat logins once an anonymous visitor chatting from it was banned:
- * a new anonymous login is a new user, so a ban of the user alone would last one login (docs/chat-service.md
- * "Bans").
+ * How long an address stays closed to new anonymous chat users once an anonymous visitor chatting from it was
+ * banned: a new anonymous login is a new user, so a ban of the user alone would last one login (docs/chat-service.md
+ * "Bans"). Those who chatted before are let in: an unbanned user, a neighbour behind the same address.
  */
 export const ANONYMOUS_BAN = { max: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * 60_000 };
 const bannedAddress = (ip: string) => `chat-ban:anonymous:ip:${ip}`;
@@ -139,6 +139,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     }
     const socketId = randomUUID();
     const allow = createFrameRate({ rate: limits.requestsPerSecond });
+    /** Frames refused for their rate, within a rate of their own: a socket that keeps flooding is closed. */
+    const refusedAllowance = createFrameRate({ rate: limits.requestsPerSecond, burst: limits.requestsPerSecond * 4 });
     /** Requests taken but not yet answered: bounded, so a socket cannot queue work faster than it is done. */
     let pending = 0;
     let session: ChatSession | null = null;
@@ -175,7 +177,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
       const authenticated = await logins.authenticate(request.token);
       if (!authenticated) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
-      if (authenticated.kind === 'anonymous' && (await limiter.count(bannedAddress(upgrade.ip))) > 0) {
+      // A new anonymous user (none who chatted before, so not one an operator unbanned) from a banned one's address.
+      const newAnonymous = authenticated.kind === 'anonymous' && !authenticated.chattedBefore;
+      if (newAnonymous && (await limiter.count(bannedAddress(upgrade.ip))) > 0) {
         return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Anonymous chat is closed to this address');
       }
       if (closed) return;
@@ -253,6 +257,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       }
       if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
       if (!allow() || pending >= limits.requestsPerSecond * 2) {
+        // A client that waits for its answers never sends at twice the rate for long; a flood is not read any more.
+        if (!refusedAllowance()) return socket.close(CLOSE_POLICY, 'Too many requests');
         return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
       }
       const raw = String(data);
