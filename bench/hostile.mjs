@@ -47,6 +47,9 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/** What an attack answers once the server closed its socket: its loop ends. */
+const CUT_OFF = 'socket closed by the server';
+
 /** A chat socket logged in with a new anonymous visitor's token; request() answers frame by frame. */
 async function chatSocket(url, token) {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/chat`);
@@ -61,7 +64,7 @@ async function chatSocket(url, token) {
   socket.on('error', () => undefined);
   // A closed socket answers what waits, and every later request, with its close code.
   socket.on('close', (code) => {
-    closed = { ok: false, error: { code: `closed ${code}` } };
+    closed = { ok: false, error: { code: `${CUT_OFF} (${code})` } };
     for (const answer of waiting.values()) answer(closed);
     waiting.clear();
   });
@@ -104,6 +107,8 @@ async function attackLoops(parallel, attack, until) {
         attempts += 1;
         const outcome = await attack(loop).catch((error) => `error: ${String(error.message ?? error).slice(0, 40)}`);
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        // The server closed this attacker's socket for good: the loop ends (it would spin on a closed socket).
+        if (outcome.startsWith(CUT_OFF)) break;
       }
     }),
   );
@@ -193,7 +198,8 @@ function hostileCases(url, pageUrl, folder) {
           attack: async (loop) => {
             // A socket that never logs in is closed after 10 s: the attacker opens another.
             if (sockets[loop].isClosed()) sockets[loop] = await chatSocket(url);
-            return (await sockets[loop].request(frame)).error?.code ?? 'answered';
+            const code = (await sockets[loop].request(frame)).error?.code ?? 'answered';
+            return code.startsWith(CUT_OFF) ? `${code}, opened again` : code;
           },
           close: () => sockets.forEach((socket) => socket.close()),
         };

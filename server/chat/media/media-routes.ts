@@ -39,6 +39,8 @@ function chatError(reply: FastifyReply, status: number, code: string, message: s
 const STATUS_OF_REFUSAL: Partial<Record<string, number>> = {
   [CHAT_ERROR_CODES.fileTooLarge]: 413,
   [CHAT_ERROR_CODES.fileTypeNotAllowed]: 415,
+  // The message's own limit (sends per user and address), as the upload's.
+  [CHAT_ERROR_CODES.rateLimited]: 429,
 };
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
