@@ -117,7 +117,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
 
-  // First, so every request and upgrade after it is shed while the event loop lags, before any work is done for it.
+  // One WebSocket stack for /chat and the console's socket at /graphql, each path with its own frame limit. Before the
+  // shedding, whose 503 to an upgrade must find it marked as one (@fastify/websocket then closes its socket).
+  await useWebSockets(app, { maxPayload: Math.max(config.chat.maxFrameBytes, CONSOLE_SOCKET_MAX_FRAME_BYTES) });
+  // Then, so every request and upgrade after it is shed while the event loop lags, before any work is done for it.
   const load = await useLoadShedding(app, config.loadShedding);
   if (config.eventLoopStats) useEventLoopStats(app);
   // Then, so every route added after it (GraphQL, the portal page) may answer compressed.
@@ -185,8 +188,6 @@ export async function buildApp({
     return { operator, operatorAccount };
   };
 
-  // One WebSocket stack for /chat and the console's socket at /graphql, each path with its own frame limit.
-  await useWebSockets(app, { maxPayload: Math.max(config.chat.maxFrameBytes, CONSOLE_SOCKET_MAX_FRAME_BYTES) });
   // Before the GraphQL plugin: its context hands the chat's operator operations to the resolvers.
   const chat = await useChat(app, { config, db, bus, clock, limiter, isSessionLive: accounts.isSessionLive });
   const graphqlContext = async (request: FastifyRequest): Promise<GraphQLContext> => ({
