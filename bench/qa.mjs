@@ -2,7 +2,7 @@
 // 1. The burst: 2,000 anonymous visitors upvote at once on the Q&A "fragen" (half of them one hot question, the
 //    others spread over 19 more), on the embedded SQLite store and on PostgreSQL; then 200 of them upvote again
 //    (each refused with 403). The stored counts (read with the operator token) must equal the expected ones.
-// 2. Polling against a subscription (decision 0028): what a visitor's poll of getQuestions costs the server (the
+// 2. Polling against a subscription (decision 0029): what a visitor's poll of getQuestions costs the server (the
 //    shared first page, autocannon), quiet and during a stream of upvotes that forgets it, against what a held
 //    graphql-ws subscription costs (the console's qaChanged, the nearest thing we have): memory per socket and CPU per
 //    delivered push.
@@ -338,7 +338,7 @@ Measured by \`node bench/qa.mjs\` (part of \`npm run bench\`; \`--smoke\` runs a
 built server with the demo event. **The burst:** ${sizes.voters} anonymous visitors upvote questions of the Q&A
 \`fragen\` at once, half of them one hot question (every upvote of it share-locks that question's row on PostgreSQL),
 the others spread over ${sizes.questions - 1} more; then ${sizes.again} of them upvote again, each refused with 403.
-The stored counts are compared with the expected ones question by question. **The live updates** (decision 0028), on
+The stored counts are compared with the expected ones question by question. **The live updates** (decision 0029), on
 SQLite: autocannon with 50 connections for ${sizes.pollSeconds} s on \`getQuestions\` (the first page every visitor
 shares, read once per read-cache interval), quiet and while upvotes arrive (each forgets the shared page); then
 ${sizes.sockets} graphql-ws sockets each holding the console's \`qaChanged\` subscription (the nearest to a visitors'

@@ -17,15 +17,18 @@ import { useJump } from './features/cards/use-jump.js';
 import { operatorCheck, operatorIdentity } from './features/operator/operator-auth.js';
 import { useLiveResults } from './features/operator/live-results.js';
 import { useShow } from './features/operator/show/index.js';
-import { createConsoleSockets } from './features/operator/console-sockets.js';
+import { CONSOLE_SOCKET_MAX_FRAME_BYTES, createConsoleSockets } from './features/operator/console-sockets.js';
+import { createLiveTopics } from './features/operator/live-topics.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { graphqlLimits } from './plugins/graphql-limits.js';
 import { useHealth } from './plugins/use-health.js';
+import { useEventLoopStats, useLoadShedding } from './plugins/use-load-shedding.js';
 import { useSecurityHeaders } from './plugins/use-security-headers.js';
 import { useStatic } from './plugins/use-static.js';
 import { createMovableClock, useTestClock } from './plugins/use-test-clock.js';
+import { useWebSockets } from './plugins/use-websockets.js';
 import { sessionKeyOf } from './features/stream/session-key.js';
 import { useStreamFiles } from './features/stream/use-stream-files.js';
 import { createMemoryCounterStore, type CounterStore } from './limits/counter-store.js';
@@ -35,7 +38,7 @@ import { resolvers } from './resolvers.js';
 import { loadSchema } from './schema/load-schema.js';
 import type { Db } from './store/database.js';
 import { readPortalConfig } from './store/portal-config.js';
-import { findNul, noNulInStrings, NUL_MESSAGE } from './validation.js';
+import { jsonProblem, jsonProblemText, noNulInStrings } from './validation.js';
 
 export interface AppDependencies {
   config: Config;
@@ -60,8 +63,6 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 
 /** POST only, with a JSON body holding a query string; anything else is the client's mistake, not ours. */
 async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply) {
-  // The console's subscriptions arrive as a WebSocket upgrade (GET) at the same path.
-  if (request.ws) return;
   if (request.method !== 'POST') {
     reply.header('allow', 'POST');
     return requestError(reply, 405, 'METHOD_NOT_ALLOWED', `Use POST for ${GRAPHQL_PATH}`);
@@ -70,10 +71,13 @@ async function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply)
   if (typeof body?.query !== 'string' || body.query.trim() === '') {
     return requestError(reply, 400, 'BAD_REQUEST', 'The request body needs a "query" string');
   }
-  const nulAt = findNul(body.variables);
-  if (nulAt !== null) {
-    return requestError(reply, 400, ErrorCode.BAD_USER_INPUT, `variables.${nulAt}: ${NUL_MESSAGE}`);
+  const variables = body.variables;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return requestError(reply, 400, 'BAD_REQUEST', 'The "variables" must be a JSON object');
   }
+  // Bounded before anything walks them: graphql's coercion and the resolvers recurse.
+  const problem = jsonProblem(variables);
+  if (problem) return requestError(reply, 400, ErrorCode.BAD_USER_INPUT, jsonProblemText(problem, 'variables'));
   // Mercurius would take a query that parses as JSON for a ready-made syntax tree and skip the parser.
   if (isJson(body.query)) {
     return requestError(reply, 400, 'BAD_REQUEST', 'The "query" must be GraphQL text, not JSON');
@@ -113,7 +117,13 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
 
-  // First, so every route added after it (GraphQL, the portal page) may answer compressed.
+  // One WebSocket stack for /chat and the console's socket at /graphql, each path with its own frame limit. Before the
+  // shedding, whose 503 to an upgrade must find it marked as one (@fastify/websocket then closes its socket).
+  await useWebSockets(app, { maxPayload: Math.max(config.chat.maxFrameBytes, CONSOLE_SOCKET_MAX_FRAME_BYTES) });
+  // Then, so every request and upgrade after it is shed while the event loop lags, before any work is done for it.
+  const load = await useLoadShedding(app, config.loadShedding);
+  if (config.eventLoopStats) useEventLoopStats(app);
+  // Then, so every route added after it (GraphQL, the portal page) may answer compressed.
   await useCompression(app);
 
   const movableClock = config.testClock ? createMovableClock(givenClock) : undefined;
@@ -137,7 +147,7 @@ export async function buildApp({
     // Only exact listed origins; an opaque origin ("null") never matches one.
     await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] });
   }
-  await useSecurityHeaders(app, { frameAncestors: config.frameAncestors });
+  await useSecurityHeaders(app, { frameAncestors: config.frameAncestors, portalConfig: () => readPortalConfig(db) });
 
   const limits = graphqlLimits({ developmentHelp: config.graphqlIntrospection });
   const errorFormatter = useErrorMasking(app, { formatExpected: limits.formatRequestError });
@@ -155,7 +165,7 @@ export async function buildApp({
         'Set SMTP_URL, or DEV_MAILBOX=on in development to read them at /dev/mailbox (docs/accounts.md#mail).',
     );
   }
-  useHealth(app, { db, bus });
+  useHealth(app, { db, bus, load });
 
   /** The operator token's check and the console operator's identity of one request (or subscription socket). */
   const operatorChecks = (request: FastifyRequest, authorization = request.headers.authorization) => {
@@ -201,6 +211,8 @@ export async function buildApp({
   });
 
   const schema = loadSchema();
+  // Subscriptions are served on the console's sockets (consoleSockets.attach), Mercurius serves the rest over HTTP.
+  const { Subscription: subscriptionResolvers = {}, ...httpResolvers } = resolvers;
   const consoleSockets = createConsoleSockets({
     db,
     bus,
@@ -209,11 +221,12 @@ export async function buildApp({
     limits: config.console,
     graphqlLimits: limits,
     schema,
+    subscriptions: subscriptionResolvers,
   });
   await app.register(mercurius, {
     schema,
     // Typed by codegen against GraphQLContext, which Mercurius's own resolver type does not know.
-    resolvers: resolvers as IResolvers,
+    resolvers: httpResolvers as IResolvers,
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
@@ -222,21 +235,20 @@ export async function buildApp({
     graphql: { parseOptions: limits.parseOptions },
     errorFormatter,
     context: graphqlContext,
-    // The console's live results (features/operator/live-results.ts): graphql-transport-ws at GRAPHQL_PATH.
-    subscription: {
-      context: async (socket, request) => ({
-        ...(await graphqlContext(request)),
-        operatorFor: (authorization: string | undefined) => operatorChecks(request, authorization).operatorAccount,
-        socket,
-        consoleSockets,
-      }),
-      keepAlive: 30_000,
-    },
-    additionalRouteOptions: { onSend: noStore, preValidation: [checkGraphQLRequest, consoleSockets.admit] },
+    additionalRouteOptions: { onSend: noStore, preValidation: checkGraphQLRequest },
   });
-  useLiveResults(app, { db, bus });
-  useShow(app, { db, bus, clock, presenceWindowMs: config.streamPresenceWindowSeconds * 1000 });
-  consoleSockets.attach(app);
+  // The console's live results (features/operator/live-results.ts): graphql-transport-ws at GRAPHQL_PATH.
+  const topics = createLiveTopics();
+  useLiveResults(app, { db, bus, topics });
+  useShow(app, { db, bus, clock, presenceWindowMs: config.streamPresenceWindowSeconds * 1000, topics });
+  consoleSockets.attach(app, {
+    path: GRAPHQL_PATH,
+    topics,
+    context: async (request, authorization) => ({
+      ...(await graphqlContext(request)),
+      ...operatorChecks(request, authorization),
+    }),
+  });
 
   useHostChatTokens(app, { config, db, clock, limiter });
   useHostChatFriends(app, { config, db, clock, limiter });

@@ -52,6 +52,8 @@ describe('loadConfig', () => {
         requestsPerSecond: 20,
         maxSocketsPerUser: 10,
         maxSocketsPerIp: 500,
+        sendsPerMinutePerUser: 60,
+        sendsPerMinutePerIp: 600,
       },
       chatServices: {
         translation: undefined,
@@ -67,6 +69,8 @@ describe('loadConfig', () => {
         meshMaxParticipants: 4,
       },
       console: { maxSocketsPerIp: 20, maxSubscriptionsPerSocket: 50, sessionCheckSeconds: 15 },
+      loadShedding: { maxEventLoopDelayMs: 200, retryAfterSeconds: 10 },
+      eventLoopStats: false,
     });
   });
 
@@ -141,6 +145,8 @@ describe('loadConfig', () => {
         requestsPerSecond: 20,
         maxSocketsPerUser: 10,
         maxSocketsPerIp: 500,
+        sendsPerMinutePerUser: 60,
+        sendsPerMinutePerIp: 600,
       },
       chatServices: {
         translation: undefined,
@@ -156,6 +162,8 @@ describe('loadConfig', () => {
         meshMaxParticipants: 4,
       },
       console: { maxSocketsPerIp: 20, maxSubscriptionsPerSocket: 50, sessionCheckSeconds: 15 },
+      loadShedding: { maxEventLoopDelayMs: 200, retryAfterSeconds: 10 },
+      eventLoopStats: false,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
@@ -170,6 +178,21 @@ describe('loadConfig', () => {
     });
     expect(config.console).toEqual({ maxSocketsPerIp: 200, maxSubscriptionsPerSocket: 5, sessionCheckSeconds: 60 });
     expect(() => loadConfig({ CONSOLE_MAX_SOCKETS_PER_IP: '0' })).toThrow(/CONSOLE_MAX_SOCKETS_PER_IP/);
+  });
+
+  it('reads the load shedding, the chat send limits and the event-loop statistics, and refuses a bad value', () => {
+    const config = loadConfig({
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_RETRY_AFTER_SECONDS: '5',
+      EVENT_LOOP_STATS: 'on',
+      CHAT_SENDS_PER_MINUTE_PER_USER: '10',
+      CHAT_SENDS_PER_MINUTE_PER_IP: '100',
+    });
+    expect(config.loadShedding).toEqual({ maxEventLoopDelayMs: 0, retryAfterSeconds: 5 });
+    expect(config.eventLoopStats).toBe(true);
+    expect(config.chat).toMatchObject({ sendsPerMinutePerUser: 10, sendsPerMinutePerIp: 100 });
+    expect(() => loadConfig({ SHED_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/SHED_EVENT_LOOP_DELAY_MS/);
+    expect(() => loadConfig({ CHAT_SENDS_PER_MINUTE_PER_USER: '0' })).toThrow(/CHAT_SENDS_PER_MINUTE_PER_USER/);
   });
 
   it('reads the message services: a translation provider with its address and key, a model server, previews', () => {

@@ -65,6 +65,10 @@ export interface Config {
   calls: CallSettings;
   /** The console's live-results WebSocket (docs/operators.md "Limits"). */
   console: ConsoleLimits;
+  /** Shedding new work while the event loop lags (docs/security.md "Hostile input"). */
+  loadShedding: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
+  /** Benches and tests only: GET /test/event-loop answers the event-loop delay's percentiles. */
+  eventLoopStats: boolean;
 }
 
 /** Each provider undefined: that service is off and the widget hides its controls. */
@@ -116,6 +120,9 @@ export interface ChatLimits {
   maxSocketsPerUser: number;
   /** Sockets one address may have open at once, per server process. */
   maxSocketsPerIp: number;
+  /** Messages one user, and one address, may send a minute, counted for every process (with REDIS_URL). */
+  sendsPerMinutePerUser: number;
+  sendsPerMinutePerIp: number;
 }
 
 export interface ConsoleLimits {
@@ -321,10 +328,19 @@ const settings = {
   CHAT_REQUESTS_PER_SECOND: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_USER: { schema: integer(1, 10_000), expected: 'an integer 1-10000' },
   CHAT_MAX_SOCKETS_PER_IP: { schema: integer(1, 1_000_000), expected: 'an integer 1-1000000' },
+  CHAT_SENDS_PER_MINUTE_PER_USER: { schema: integer(1, 100_000), expected: 'an integer 1-100000' },
+  CHAT_SENDS_PER_MINUTE_PER_IP: { schema: integer(1, 10_000_000), expected: 'an integer 1-10000000' },
   // The console's live-results sockets (docs/operators.md "Limits").
   CONSOLE_MAX_SOCKETS_PER_IP: { schema: integer(1, 100_000), expected: 'an integer 1-100000' },
   CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET: { schema: integer(1, 1000), expected: 'an integer 1-1000' },
   CONSOLE_SESSION_CHECK_SECONDS: { schema: integer(1, 3600), expected: 'an integer 1-3600' },
+  // The event loop guarded as a resource (docs/security.md "Hostile input").
+  SHED_EVENT_LOOP_DELAY_MS: {
+    schema: integer(0, 60_000),
+    expected: 'an integer number of milliseconds 0-60000 (0: never shed)',
+  },
+  SHED_RETRY_AFTER_SECONDS: { schema: integer(1, 3600), expected: 'an integer number of seconds 1-3600' },
+  EVENT_LOOP_STATS: { schema: z.enum(['on', 'off']), expected: 'on or off (benches and tests only)' },
   // The chat's message services (docs/chat-service.md "Message services").
   CHAT_TRANSLATION_PROVIDER: {
     schema: z.enum(['libretranslate', 'deepl']),
@@ -455,6 +471,10 @@ const defaults: Partial<Record<SettingName, string>> = {
   // A visitor's tabs and devices; an address's visitors (LIVE_LIMIT_VISITORS_PER_IP) with a few tabs each.
   CHAT_MAX_SOCKETS_PER_USER: '10',
   CHAT_MAX_SOCKETS_PER_IP: '500',
+  // One a second for a person, with room for a burst; an address's share is ten people chatting at that pace (behind
+  // a venue's NAT, TRUST_PROXY makes each visitor their own address).
+  CHAT_SENDS_PER_MINUTE_PER_USER: '60',
+  CHAT_SENDS_PER_MINUTE_PER_IP: '600',
   CHAT_LINK_PREVIEWS: 'on',
   CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'deny',
   CALL_TURN_TTL_SECONDS: '3600',
@@ -467,6 +487,11 @@ const defaults: Partial<Record<SettingName, string>> = {
   // One subscription per poll on screen; the console shows one event's polls.
   CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET: '50',
   CONSOLE_SESSION_CHECK_SECONDS: '15',
+  // A mean lag over a second that a healthy process never reaches under an event's load (docs/performance.md
+  // "Hostile input"): a loop held by one request, not one busy with many.
+  SHED_EVENT_LOOP_DELAY_MS: '200',
+  SHED_RETRY_AFTER_SECONDS: '10',
+  EVENT_LOOP_STATS: 'off',
 };
 
 /** Reads and checks every setting; throws one ConfigError listing each bad one. */
@@ -585,6 +610,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       requestsPerSecond: values.CHAT_REQUESTS_PER_SECOND,
       maxSocketsPerUser: values.CHAT_MAX_SOCKETS_PER_USER,
       maxSocketsPerIp: values.CHAT_MAX_SOCKETS_PER_IP,
+      sendsPerMinutePerUser: values.CHAT_SENDS_PER_MINUTE_PER_USER,
+      sendsPerMinutePerIp: values.CHAT_SENDS_PER_MINUTE_PER_IP,
     },
     chatServices: {
       translation: values.CHAT_TRANSLATION_PROVIDER
@@ -627,6 +654,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxSubscriptionsPerSocket: values.CONSOLE_MAX_SUBSCRIPTIONS_PER_SOCKET,
       sessionCheckSeconds: values.CONSOLE_SESSION_CHECK_SECONDS,
     },
+    loadShedding: {
+      maxEventLoopDelayMs: values.SHED_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: values.SHED_RETRY_AFTER_SECONDS,
+    },
+    eventLoopStats: values.EVENT_LOOP_STATS === 'on',
   };
 }
 

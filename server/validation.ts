@@ -102,17 +102,73 @@ export function tidyText(text: string): string {
 /** PostgreSQL cannot store U+0000 in text while SQLite can: refused at the edge, so both stores behave alike. */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
 
-/** The path of the first string holding U+0000 in a parsed JSON value ('' for the value itself); null if none. */
-export function findNul(value: unknown, path: readonly PropertyKey[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? formatPath(path) : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    // A key is text the resolvers may store as well.
-    if (key.includes('\u0000')) return formatPath(path);
-    const found = findNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found !== null) return found;
+/**
+ * How deep and how large a JSON value from a client may be (GraphQL variables, chat frames, the chat's HTTP bodies).
+ * Every input our contracts take nests a few levels and holds a few hundred values; the bounds are far above that and
+ * far below what would cost the one server thread anything to walk (docs/security.md "Hostile input").
+ */
+export const JSON_INPUT_LIMITS = { maxDepth: 32, maxValues: 10_000 } as const;
+
+export interface JsonProblem {
+  /** Where in the value: the path of a string (or key) with U+0000; '' for a value too deep or too large. */
+  at: string;
+  message: string;
+}
+
+interface Visit {
+  value: unknown;
+  depth: number;
+  parent: Visit | null;
+  key: PropertyKey;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return formatPath(keys.reverse());
+}
+
+/**
+ * The first problem of a parsed JSON value, before anything else walks it: nested deeper than maxDepth, more than
+ * maxValues values, or a string or key holding U+0000. Walked with a stack of its own, never by recursion, and the
+ * path is put together only for the answer, so the cost grows with the values checked, up to maxValues.
+ */
+export function jsonProblem(
+  value: unknown,
+  { maxDepth, maxValues }: { maxDepth: number; maxValues: number } = JSON_INPUT_LIMITS,
+): JsonProblem | null {
+  const stack: Visit[] = [{ value, depth: 0, parent: null, key: '' }];
+  let counted = 1;
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { at: pathOf(visit), message: NUL_MESSAGE };
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (visit.depth >= maxDepth) return { at: '', message: `nested deeper than ${maxDepth} levels` };
+    const list = Array.isArray(current) ? (current as unknown[]) : undefined;
+    const keys = list ? undefined : Object.keys(current);
+    const size = list ? list.length : keys!.length;
+    counted += size;
+    if (counted > maxValues) return { at: '', message: `more than ${maxValues} values` };
+    // Last first onto the stack, so the first value is checked first and the problem named is the first one.
+    for (let index = size - 1; index >= 0; index -= 1) {
+      const key = list ? index : keys![index]!;
+      // A key is text the resolvers may store as well.
+      if (typeof key === 'string' && key.includes('\u0000')) return { at: pathOf(visit), message: NUL_MESSAGE };
+      const item = list ? list[index] : (current as Record<string, unknown>)[key as string];
+      stack.push({ value: item, depth: visit.depth + 1, parent: visit, key });
+    }
   }
   return null;
+}
+
+/** A JSON problem as one line, under `root` (`variables.email: ...`, `variables: nested deeper than ...`). */
+export function jsonProblemText({ at, message }: JsonProblem, root = ''): string {
+  const where = root && at ? `${root}${at.startsWith('[') ? '' : '.'}${at}` : root || at;
+  return where ? `${where}: ${message}` : message;
 }
 
 /** A GraphQL validation rule: string literals in the query, escaped as "\u0000", are refused like variables. */

@@ -160,6 +160,14 @@ describe('the chat policy inside the chat', () => {
     expect(refusal('readConversation', { participant: true, blocked: true })).toBe('allowed');
   });
 
+  it('refuses changing a message within a blocked pair: edits, deletions, reactions and votes', () => {
+    expect(refusal('editMessage', { participant: true, sender: true, blocked: true })).toBe('blocked');
+    expect(refusal('interactWithMessage', { participant: true, blocked: true })).toBe('blocked');
+    expect(refusal('interactWithMessage', { participant: true, blocked: false })).toBe('allowed');
+    expect(refusal('interactWithMessage', { participant: false })).toBe('forbidden');
+    expect(refusal('interactWithMessage', { groupType: 'public', participant: false })).toBe('notAMember');
+  });
+
   it('lets only the sender edit or delete, and only in a conversation of theirs', () => {
     expect(refusal('editMessage', { participant: true, sender: true })).toBe('allowed');
     expect(refusal('editMessage', { participant: true, sender: false })).toBe('notOwner');

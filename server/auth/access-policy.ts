@@ -270,6 +270,8 @@ export type ChatAction =
   | 'send'
   /** Edit or delete a message. */
   | 'editMessage'
+  /** React to a message or vote in its poll: it changes the message for everyone who reads it. */
+  | 'interactWithMessage'
   /** See a group's details. */
   | 'seeGroup'
   /** List a group's members. */
@@ -289,6 +291,11 @@ export type ChatAction =
   | 'changeScope'
   /** List every user, not only one's friends (§7 "List users" without friendsOnly). */
   | 'listEveryone'
+  /**
+   * See an attendee who has not used the chat (in the users list, by their uid): an attendee's full name is personal
+   * data, and an anonymous visitor costs nothing to become. Those who used the chat are seen by everyone in it.
+   */
+  | 'seeAttendee'
   /** Accept, reject, end or signal a call: the user is one of its two sides (`participant`), and neither blocked the other. */
   | 'takePartInCall'
   /** Start, announce, join, leave or signal a group's meeting (a direct call): members of the group only. */
@@ -321,6 +328,10 @@ export interface ChatFacts {
   banned?: boolean;
   /** In a pair: one side blocked the other (chat_blocks), either way round. */
   blocked?: boolean;
+  /** The asker's session is anonymous (seeAttendee). */
+  anonymous?: boolean;
+  /** The event shows attendees' names to anonymous visitors too (chatModeration.attendeeNames: everyone). */
+  namesForEveryone?: boolean;
 }
 
 export type ChatRefusalReason =
@@ -386,7 +397,12 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
     case 'editMessage':
       if (!facts.participant) return chatRefuse('forbidden');
-      return facts.sender ? CHAT_ALLOWED : chatRefuse('notOwner');
+      if (!facts.sender) return chatRefuse('notOwner');
+      // An edit reaches the other side of the pair as a push: nothing passes within a blocked pair.
+      return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
+    case 'interactWithMessage':
+      if (!facts.participant) return chatRefuse(inGroup ? 'notAMember' : 'forbidden');
+      return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;
     case 'seeGroup':
       return facts.groupType !== 'private' || facts.participant ? CHAT_ALLOWED : chatRefuse('hidden');
     case 'listMembers':
@@ -404,6 +420,8 @@ export function decideChat(action: ChatAction, facts: ChatFacts): ChatDecision {
       return decideAdministration(action, facts);
     case 'listEveryone':
       return facts.friendsOnly ? chatRefuse('forbidden') : CHAT_ALLOWED;
+    case 'seeAttendee':
+      return facts.participant || !facts.anonymous || facts.namesForEveryone ? CHAT_ALLOWED : chatRefuse('hidden');
     case 'takePartInCall':
       if (!facts.participant) return chatRefuse('hidden');
       return facts.blocked ? chatRefuse('blocked') : CHAT_ALLOWED;

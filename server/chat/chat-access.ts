@@ -2,10 +2,11 @@
 // the group's type, who sent a message), asks decideChat of auth/access-policy.ts, and turns a refusal into the chat
 // code the client knows. Every chat module checks who asks through here.
 import type { MemberScope, ReceiverType } from '../../shared/chat/chat-entities.js';
-import { conversationIdOf, guidOfConversation } from '../../shared/chat/conversation-id.js';
+import { conversationIdOf, guidOfConversation, partnerOf } from '../../shared/chat/conversation-id.js';
 import type { RequestOf } from '../../shared/chat/chat-requests.js';
 import { decideChat, type ChatAction, type ChatFacts, type ChatRefusalReason } from '../auth/access-policy.js';
 import type { Db } from '../store/database.js';
+import { createModerationSettings } from '../moderation/moderation-settings.js';
 import { isPairBlocked } from './blocking/blocking-store.js';
 import { CALL_CODES } from '../../shared/chat/calls.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from './chat-codes.js';
@@ -13,7 +14,7 @@ import { findChatUser, type ChatUserRow } from './chat-users.js';
 import { bannedScope, findGroup, memberScope, type GroupRow } from './groups/group-store.js';
 import { findMessage, findParticipant, type MessageRow } from './messages/message-store.js';
 /** Who asks: a logged-in socket's user. */
-type Asker = { uid: string; friendsOnly?: true };
+type Asker = { uid: string; friendsOnly?: true; anonymous?: true };
 
 const REFUSAL_CODES = {
   notAMember: CHAT_ERROR_CODES.notAGroupMember,
@@ -43,6 +44,18 @@ const defaultExplanation =
     })[refusal];
 
 export function createChatAccess(db: Db) {
+  const settings = createModerationSettings(db);
+
+  /** Whether the asker may see this attendee: anyone who used the chat, others by the event's attendeeNames. */
+  async function seesAttendee(session: Asker, user: ChatUserRow): Promise<boolean> {
+    const facts = {
+      participant: user.uid === session.uid || user.lastActiveAt !== undefined,
+      anonymous: session.anonymous === true,
+      namesForEveryone: (await settings()).attendeeNames === 'everyone',
+    };
+    return decideChat('seeAttendee', facts).allowed;
+  }
+
   function check(action: ChatAction, facts: ChatFacts, explain: Explain): void {
     const decision = decideChat(action, facts);
     if (!decision.allowed) throw new ChatRefusal(REFUSAL_CODES[decision.refusal], explain(decision.refusal));
@@ -125,17 +138,42 @@ export function createChatAccess(db: Db) {
     return { group: row, scope: scope as MemberScope, ...(member ? { memberScope: member.scope } : {}) };
   }
 
-  /** A message of a conversation the user takes part in (and, to edit, their own). */
-  async function message(action: 'readConversation' | 'editMessage', session: Asker, id: number): Promise<MessageRow> {
+  /**
+   * A message of a conversation the user takes part in (to edit, their own). Changing it (an edit, a deletion, a
+   * reaction, a vote) reaches the other side of a pair: not within a pair where one blocked the other.
+   */
+  async function message(
+    action: 'readConversation' | 'editMessage' | 'interactWithMessage',
+    session: Asker,
+    id: number,
+  ): Promise<MessageRow> {
     const row = await findMessage(db, id);
     if (!row) throw new ChatRefusal(CHAT_ERROR_CODES.messageNotFound, `There is no message ${id}`);
     const participant = (await findParticipant(db, row.conversation_id, session.uid)) !== undefined;
-    check(action, { participant, sender: row.sender_uid === session.uid }, defaultExplanation());
+    const pair = guidOfConversation(row.conversation_id) === undefined;
+    const blocked =
+      participant &&
+      pair &&
+      action !== 'readConversation' &&
+      (await isPairBlocked(db, session.uid, partnerOf(row.conversation_id, session.uid)));
+    check(action, { participant, sender: row.sender_uid === session.uid, blocked }, defaultExplanation());
     return row;
   }
 
   return {
     requireUser,
+    /** A user the asker may see (by their uid: §7 "Get user"); an unseen attendee answers as one that does not exist. */
+    async visibleUser(session: Asker, uid: string): Promise<ChatUserRow> {
+      const user = await requireUser(uid);
+      if (!(await seesAttendee(session, user))) {
+        throw new ChatRefusal(CHAT_ERROR_CODES.uidNotFound, `There is no user ${uid}`);
+      }
+      return user;
+    },
+    /** Whether the users list holds only those who used the chat, for this asker. */
+    async chattersOnly(session: Asker): Promise<boolean> {
+      return !(await seesAttendee(session, { uid: '', name: '' }));
+    },
     requireGroup,
     group,
     administer,

@@ -118,7 +118,8 @@ export function likePattern(search: string): string {
 /**
  * The users list (§7 "List users"): named customers, and anonymous ones once they have used the chat, so the
  * list is not flooded by every visitor who ever opened the portal. Alphabetical, the asking user left out;
- * `friendsOnly`: only the asking user's friends (chat-friends.ts).
+ * `friendsOnly`: only the asking user's friends (chat-friends.ts); `chattersOnly`: only those who used the chat (what
+ * an anonymous visitor sees by default, chat-access.ts).
  */
 export async function listChatUsers(
   db: Db,
@@ -128,7 +129,15 @@ export async function listChatUsers(
     offset,
     search,
     friendsOnly = false,
-  }: { exclude: string; limit: number; offset: number; search?: string; friendsOnly?: boolean },
+    chattersOnly = false,
+  }: {
+    exclude: string;
+    limit: number;
+    offset: number;
+    search?: string;
+    friendsOnly?: boolean;
+    chattersOnly?: boolean;
+  },
 ): Promise<ChatUserRow[]> {
   const guestName = await guestNaming(db);
   // The name chatNameOf shows, so an anonymous visitor is found by "Gast 42" too.
@@ -146,6 +155,7 @@ export async function listChatUsers(
       ]),
     )
     .where('customers.id', '!=', me);
+  if (chattersOnly) query = query.where('chat_presence.uid', 'is not', null);
   if (friendsOnly) {
     query = query.where('customers.id', 'in', (eb) =>
       eb.selectFrom('chat_friends').select('chat_friends.friend_id').where('chat_friends.customer_id', '=', me),

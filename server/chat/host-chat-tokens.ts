@@ -13,7 +13,7 @@ import { insertCustomer } from '../auth/customers.js';
 import { takeAll, type Limit, type RateLimiter } from '../limits/rate-limiter.js';
 import type { Db } from '../store/database.js';
 import { toStoredTime } from '../store/time.js';
-import { findNul, formatPath, NUL_MESSAGE } from '../validation.js';
+import { formatPath, jsonProblem, jsonProblemText } from '../validation.js';
 import { CHAT_ERROR_CODES } from './chat-codes.js';
 import { chatTokenServiceFor } from './chat-token-resolver.js';
 
@@ -204,8 +204,8 @@ export async function checkServerKey(
   if (!(await takeAll(limiter, [[`${limitKey}:ip:${request.ip}`, limit]]))) {
     return refuse(reply, 429, CHAT_ERROR_CODES.rateLimited, limitMessage);
   }
-  const nulAt = findNul(request.body);
-  if (nulAt !== null) return refuse(reply, 400, CHAT_ERROR_CODES.invalidInput, `${nulAt}: ${NUL_MESSAGE}`);
+  const problem = jsonProblem(request.body);
+  if (problem) return refuse(reply, 400, CHAT_ERROR_CODES.invalidInput, jsonProblemText(problem));
   return null;
 }
 

@@ -24,7 +24,7 @@ import { createGroupAdministration } from './groups/group-admin-handlers.js';
 import { createPolls } from './extensions/polls/poll-handlers.js';
 import { createStickers, stickerRoutes } from './extensions/stickers/sticker-handlers.js';
 import { createLocations } from './extensions/location/location-handlers.js';
-import { thumbnailRoutes } from './media/thumbnails/thumbnail-routes.js';
+import { createThumbnailQueue, thumbnailRoutes } from './media/thumbnails/thumbnail-routes.js';
 import { createReactions } from './extensions/reactions/reaction-handlers.js';
 import { createGroups } from './groups/group-handlers.js';
 import { createDiskMediaStore, type MediaStore } from './media/media-store.js';
@@ -64,7 +64,13 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
   const access = createChatAccess(db);
   const base = { db, hub, clock, access };
   const presence = createPresence(base);
-  const messages = createMessages({ ...base, limits: config.chat, media, moderate: createTextModeration(db) });
+  const messages = createMessages({
+    ...base,
+    limits: config.chat,
+    media,
+    moderate: createTextModeration(db),
+    limiter,
+  });
   const sfu = createSfu({ db, hub, access, settings: config.calls.sfu, log: app.log });
   // This process, as call and meeting rows name where a socket is (its heartbeat: the calls module).
   const processId = randomUUID();
@@ -129,14 +135,16 @@ export async function useChat(app: FastifyInstance, options: ChatOptions): Promi
       ...meetings.handlers,
       ...sfu.handlers,
     },
+    limiter,
     onSocketClosed: async (session) => {
       await calls.socketClosed(session);
       await meetings.socketClosed(session);
       await sfu.socketClosed(session);
     },
   });
-  await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages });
-  await app.register(thumbnailRoutes, { media, root: join(config.dataDir, 'uploads', 'thumbnails') });
+  const thumbnails = createThumbnailQueue({ media, root: join(config.dataDir, 'uploads', 'thumbnails'), log: app.log });
+  await app.register(mediaRoutes, { limits: config.chat, media, limiter, logins, messages, thumbnails });
+  await app.register(thumbnailRoutes, { media, thumbnails });
   await app.register(stickerRoutes);
   return createChatOperations({ db, bus, clock, messages });
 }

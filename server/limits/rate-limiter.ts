@@ -18,6 +18,8 @@ export interface RateLimiter {
   /** Lets member out of key's members (admit) at once. */
   release(key: string, member: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Key's count in its open window, counting nothing: for a mark (a banned address), not a limit. */
+  count(key: string): Promise<number>;
 }
 
 export function createRateLimiter(counters: CounterStore): RateLimiter {
@@ -29,6 +31,7 @@ export function createRateLimiter(counters: CounterStore): RateLimiter {
     admit: (key, member, limit) => counters.admit(key, member, limit.max, limit.windowMs),
     release: (key, member) => counters.release(key, member),
     reset: (key) => counters.reset(key),
+    count: (key) => counters.count(key),
   };
 }
 

@@ -100,10 +100,11 @@ export interface GraphQLLimits {
 }
 
 /**
- * graphql-armor-block-field-suggestions' pattern and mask. Its plugin is for envelop, and its formatter skips errors
- * that are not instances of its own copy of graphql, so the mask is applied here.
+ * Every hint graphql gives ("Did you mean "x"?", "... "x" or "y"?", "... the enum value "day"?", "... to use an inline
+ * fragment on "T"?"), masked with graphql-armor-block-field-suggestions' mask. Its own pattern misses the enum values'
+ * hints (issue #25), its plugin is for envelop, and its formatter skips errors of another copy of graphql.
  */
-const SUGGESTION = /Did you mean ".+"\?/;
+const SUGGESTION = /Did you mean [^?]*\?/;
 
 const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more that (\d+) tokens/;
 

@@ -1,17 +1,45 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { TAG_MANAGER_ORIGIN, TAWK_TO_EMBED_ORIGIN } from '../../shared/portal/portal-choices.js';
 
 export interface SecurityHeadersOptions {
   /** Origins besides our own that may frame the portal and the demo pages (FRAME_ANCESTORS). */
   frameAncestors?: string[];
+  /** The event's portal configuration now (it changes with an import): the script origins a page needs. */
+  portalConfig?: () => Promise<Record<string, unknown>>;
+}
+
+/** The origin of an http(s) address; none for a path (our own origin) or anything else. */
+function originOf(address: unknown): string[] {
+  if (typeof address !== 'string' || !/^https?:\/\//.test(address) || !URL.canParse(address)) return [];
+  return [new URL(address).origin];
+}
+
+/**
+ * The origins of the scripts a portal configuration loads into a page: the tag manager's, Matomo's, and the support
+ * chat's (tawk.to's embed, or a script provider's address). Nothing else than our own origin runs scripts there.
+ */
+export function scriptOriginsOf(config: Record<string, unknown>): string[] {
+  const { analytics, supportChat } = config as {
+    analytics?: { tagManagerId?: unknown; matomo?: { url?: unknown } };
+    supportChat?: { provider?: unknown; scriptUrl?: unknown };
+  };
+  return [
+    ...new Set([
+      ...(analytics?.tagManagerId ? [TAG_MANAGER_ORIGIN] : []),
+      ...originOf(analytics?.matomo?.url),
+      ...(supportChat?.provider === 'tawkTo' ? [TAWK_TO_EMBED_ORIGIN] : originOf(supportChat?.scriptUrl)),
+    ]),
+  ];
 }
 
 /**
  * Helmet's headers on every response, with a Content-Security-Policy the portal, the demo pages and the elements
  * run under (docs/security.md#http-and-graphql-hardening):
- * - scripts only from files, never inline or eval (the config script is JSON, not code): from this origin, and from
- *   https hosts for the analytics and support-chat scripts an event may configure (portal.md §7); styles inline
- *   too, for emotion's style elements in each shadow root and the pages' own style blocks;
+ * - scripts only from files, never inline or eval (the config script is JSON, not code): from this origin, and on a
+ *   page (text/html) from exactly the origins of the analytics and support-chat scripts the event's portal
+ *   configuration names (portal.md §7; scriptOriginsOf); styles inline too, for emotion's style elements in each
+ *   shadow root and the pages' own style blocks;
  * - streams, embeds and event-file images may live on other https hosts (a CDN, YouTube, a partner's logo);
  *   hls.js plays from blob: media sources;
  * - frames of our pages only on our own origin and the listed ones.
@@ -25,7 +53,7 @@ export interface SecurityHeadersOptions {
  */
 export async function useSecurityHeaders(
   app: FastifyInstance,
-  { frameAncestors = [] }: SecurityHeadersOptions = {},
+  { frameAncestors = [], portalConfig }: SecurityHeadersOptions = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,7 +62,7 @@ export async function useSecurityHeaders(
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", 'https:'],
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -60,6 +88,13 @@ export async function useSecurityHeaders(
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     }
     if (SVG_TYPE.test(type)) reply.header('content-security-policy', IMAGE_POLICY);
+    if (HTML_TYPE.test(type) && portalConfig) {
+      const origins = scriptOriginsOf(await portalConfig());
+      const policy = reply.getHeader('content-security-policy');
+      if (origins.length > 0 && typeof policy === 'string') {
+        reply.header('content-security-policy', policy.replace(SCRIPT_SRC, `script-src 'self' ${origins.join(' ')};`));
+      }
+    }
     // An API answer renders nothing and is framed by no one (OWASP's REST security headers): a short policy in place
     // of the page's.
     if (JSON_TYPE.test(type)) reply.header('content-security-policy', API_POLICY).header('x-frame-options', 'DENY');
@@ -104,6 +139,9 @@ export function zoomPagePolicy(frameAncestors: string[] = []): string {
 }
 
 const JAVASCRIPT = /^(application|text)\/javascript\b/;
+const HTML_TYPE = /^text\/html\b/;
+/** The page policy's script-src, as helmet writes it from the directives above. */
+const SCRIPT_SRC = "script-src 'self';";
 /** /graphql, the chat's HTTP API and every error answer. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/;
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -156,6 +156,17 @@ describe.each(dialects)('GraphQL limits on %s', (dialect) => {
     const [typo] = await refused('query { getWelcom { title } }');
     expect(typo).toMatchObject({ extensions: { code: GRAPHQL_VALIDATION_FAILED } });
     expect(typo?.message).toBe('Cannot query field "getWelcom" on type "Query". [Suggestion hidden]');
+    // Enum values' hints too, in a literal and in a variable (issue #25: "Did you mean the enum value "day"?").
+    const range = 'from: "2025-01-01", to: "2025-01-02"';
+    const [literal] = await refused(`query { getAudience(${range}, bucket: dya) { __typename } }`);
+    expect(literal?.message).not.toMatch(/day/);
+    expect(literal?.message).toMatch(/\[Suggestion hidden\]/);
+    const variable = await t.graphql(
+      `query ($bucket: AudienceBucket!) { getAudience(${range}, bucket: $bucket) { __typename } }`,
+      { variables: { bucket: 'dya' } },
+    );
+    expect(variable.body.errors?.[0]?.message).not.toMatch(/day"/);
+    expect(variable.body.errors?.[0]?.message).toMatch(/\[Suggestion hidden\]/);
   });
 
   it('answers 400 for 5,000 chained fragments', async () => {

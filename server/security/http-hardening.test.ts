@@ -4,6 +4,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../test-support/stores.js';
+import { importEvent } from '../event-file/import-event.js';
+import { readEventFile } from '../event-file/read-event-file.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const LOGIN = { query: 'query { customerParentEventLogin { token } }' };
@@ -89,7 +91,8 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = response.headers['content-security-policy'] as string;
       expect(csp, url).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("script-src 'self'");
+      // Our own scripts only: the demo's support chat is a local stand-in (issue #25: 'https:' let any host's in).
+      expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -223,6 +226,32 @@ describe('a request that stops sending', () => {
       const port = await listening(t);
       const { answer } = await rawRequest(port, 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
       expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a page's script sources", () => {
+  it("are our own origin and exactly the origins of the scripts the event's portal configuration loads", async () => {
+    const t = await createTestApp('sqlite', { importDemo: false });
+    try {
+      const fixture = new URL('../../tests/e2e/fixtures/support-tawk-to.yaml', import.meta.url).pathname;
+      const event = await readEventFile(fixture);
+      event.portal = {
+        ...event.portal,
+        analytics: { tagManagerId: 'GTM-ABC123', matomo: { url: 'https://stats.example.org/matomo/', siteId: 3 } },
+      } as typeof event.portal;
+      await importEvent(t.store.db, event);
+      const page = await t.app.inject({ method: 'GET', url: '/demo/index.html' });
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://www.googletagmanager.com https://stats.example.org https://embed.tawk.to;",
+      );
+      // A script file or an API answer keeps no page policy; no other kind of answer widens script-src.
+      const api = await t.graphql('{ getWelcome { title } }');
+      expect(api.statusCode).toBe(200);
+      const health = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(String(health.headers['content-security-policy'])).not.toContain('tawk');
     } finally {
       await t.close();
     }

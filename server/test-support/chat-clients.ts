@@ -43,6 +43,8 @@ export async function startChatServers(
   await importEvent(store.db, await readEventFile(demoEventFile));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // No shedding unless a test asks for it: the tests' own work runs on the apps' event loop here.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     DATA_DIR: dataDir,
     JWT_SECRET: 'chat-test-secret-'.padEnd(40, 'x'),
     ...env,

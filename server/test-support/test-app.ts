@@ -60,7 +60,13 @@ export async function createTestApp(
   if (importDemo) await importEvent(store.db, await readEventFile(demoEventFile));
   const clock = createTestClock();
   // A secret of its own, so no test app writes DATA_DIR/jwt-secret into the working folder.
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('base64url'), ...env });
+  // No shedding unless a test asks for it: the tests' own work (ffmpeg, argon2) runs on the app's event loop here.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, db: store.db, bus: createInProcessBus(), clock, counters });
 
   const graphql: TestApp['graphql'] = async (query, { variables, token } = {}) => {

@@ -23,6 +23,13 @@ export const ARENA_CHAT_POSITIONS = ['side', 'bottom'] as const;
 /** tawk.to's property and widget ids become path segments of the embed address: letters, digits, _ and - only. */
 export const TAWK_TO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Where the third-party scripts a portal configuration names are loaded from: the server's page policy allows these
+ * origins, and only when the configuration uses them (server/plugins/use-security-headers.ts).
+ */
+export const TAWK_TO_EMBED_ORIGIN = 'https://embed.tawk.to';
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
 export const REGISTRATION_MODES = ['account', 'anonymous'] as const;
 export const REGISTRATION_FIELD_TYPES = ['text', 'checkbox'] as const;
 /** portal.md §5 "Configured validation types: required, min (with params), email, oneOf, all with a message." */

@@ -137,4 +137,49 @@ describe.each(dialects)('chat blocking on %s', (dialect) => {
     const receipts = bob.client.events.filter((frame) => frame.event === 'receipt');
     expect(receipts.map((frame) => (frame.data as { messageId: number }).messageId)).toEqual([after.id]);
   });
+
+  it('refuses edits, deletions, reactions and poll votes within a blocked pair, either way, and pushes none', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const toAlice = { receiverId: alice.uid, receiverType: 'user' };
+    const toBob = { receiverId: bob.uid, receiverType: 'user' };
+    const bobs = (await bob.client.request({ type: 'send', ...toAlice, text: 'before' })).result as { id: number };
+    const alices = (await alice.client.request({ type: 'send', ...toBob, text: 'hello' })).result as { id: number };
+    const poll = (
+      await alice.client.request({ type: 'createPoll', ...toBob, question: 'Kaffee?', options: ['Ja', 'Nein'] })
+    ).result as { id: number };
+    await alice.client.request({ type: 'blockUsers', uids: [bob.uid] });
+    const pushesBefore = alice.client.events.length;
+
+    for (const request of [
+      { type: 'edit', messageId: bobs.id, text: 'changed' },
+      { type: 'delete', messageId: bobs.id },
+      { type: 'react', messageId: alices.id, emoji: '👍' },
+      { type: 'unreact', messageId: alices.id, emoji: '👍' },
+      { type: 'votePoll', messageId: poll.id, option: 1 },
+    ]) {
+      expect((await bob.client.request(request)).error?.code, request.type).toBe(CHAT_ERROR_CODES.userBlocked);
+    }
+    // The blocker is held to the same: nothing of theirs reaches the one they blocked either.
+    expect((await alice.client.request({ type: 'edit', messageId: alices.id, text: 'x' })).error?.code).toBe(
+      CHAT_ERROR_CODES.userBlocked,
+    );
+    expect((await alice.client.request({ type: 'react', messageId: bobs.id, emoji: '👍' })).error?.code).toBe(
+      CHAT_ERROR_CODES.userBlocked,
+    );
+    // Nothing changed: the history still has both messages as they were, and no push came.
+    const history = (await alice.client.request({ type: 'messages', uid: bob.uid })).result as {
+      id: number;
+      text?: string;
+      editedAt?: number;
+      deletedAt?: number;
+    }[];
+    expect(history.find((message) => message.id === bobs.id)).toMatchObject({ text: 'before' });
+    expect(history.find((message) => message.id === bobs.id)?.deletedAt).toBeUndefined();
+    await alice.client.request({ type: 'unblockUsers', uids: [bob.uid] });
+    const after = (await bob.client.request({ type: 'send', ...toAlice, text: 'after' })).result as { id: number };
+    await alice.client.event('message', (data) => (data as { id: number }).id === after.id);
+    const pushes = alice.client.events.slice(pushesBefore).map((frame) => frame.event);
+    expect(pushes.filter((event) => event !== 'userOnline' && event !== 'userOffline')).toEqual(['message']);
+  });
 });

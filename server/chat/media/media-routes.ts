@@ -4,19 +4,23 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ChatLimits } from '../../config.js';
-import type { RateLimiter } from '../../limits/rate-limiter.js';
+import { takeAll, type RateLimiter } from '../../limits/rate-limiter.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { Messages } from '../messages/message-handlers.js';
 import type { ChatLogins } from '../session/chat-login.js';
 import type { MediaStore } from './media-store.js';
 import { mediaContentType, uploadMedia } from './media-upload.js';
-import { MEDIA_URL_PREFIX } from './media-urls.js';
+import { MEDIA_URL_PREFIX, mediaKeyOf } from './media-urls.js';
+import type { ThumbnailQueue } from './thumbnails/thumbnail-routes.js';
+import { THUMBNAILED_TYPES } from './thumbnails/thumbnail-urls.js';
 
 /**
  * Uploads a user may start a minute. The socket's request limit does not cover this HTTP route, and each upload
  * may write up to the largest media size to disk; counted before the body is read, so refused ones count too.
  */
 export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000 };
+/** Uploads one address may start a minute: ten people at the user's pace (issue #25: users are cheap to make). */
+export const UPLOAD_LIMIT_PER_IP = { max: 300, windowMs: 60_000 };
 
 export interface MediaRoutesOptions {
   limits: ChatLimits;
@@ -24,6 +28,8 @@ export interface MediaRoutesOptions {
   limiter: RateLimiter;
   logins: Pick<ChatLogins, 'authenticate'>;
   messages: Pick<Messages, 'checkTarget' | 'sendMedia'>;
+  /** An image or video was stored: its thumbnails are made now, on the uploader's share of the queue. */
+  thumbnails?: Pick<ThumbnailQueue, 'start'>;
 }
 
 function chatError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -33,10 +39,12 @@ function chatError(reply: FastifyReply, status: number, code: string, message: s
 const STATUS_OF_REFUSAL: Partial<Record<string, number>> = {
   [CHAT_ERROR_CODES.fileTooLarge]: 413,
   [CHAT_ERROR_CODES.fileTypeNotAllowed]: 415,
+  // The message's own limit (sends per user and address), as the upload's.
+  [CHAT_ERROR_CODES.rateLimited]: 429,
 };
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
-  const { limits, media, limiter, logins, messages } = options;
+  const { limits, media, limiter, logins, messages, thumbnails } = options;
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(limits.maxImageBytes, limits.maxVideoBytes, limits.maxAudioBytes, limits.maxFileBytes),
@@ -51,7 +59,11 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const authenticated = token ? await logins.authenticate(token) : null;
     if (!authenticated) return chatError(reply, 401, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
-    if (!(await limiter.take(`chat-upload:uid:${authenticated.user.uid}`, UPLOAD_LIMIT))) {
+    const counted = await takeAll(limiter, [
+      [`chat-upload:uid:${authenticated.user.uid}`, UPLOAD_LIMIT],
+      [`chat-upload:ip:${request.ip}`, UPLOAD_LIMIT_PER_IP],
+    ]);
+    if (!counted) {
       return chatError(reply, 429, CHAT_ERROR_CODES.rateLimited, 'Too many uploads, please wait a minute');
     }
     try {
@@ -61,6 +73,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         messages,
         session: { ...authenticated.user, socketId: `upload:${randomUUID()}`, ip: request.ip, typing: new Map() },
       });
+      const key = message.data?.url ? mediaKeyOf(message.data.url) : undefined;
+      if (key && THUMBNAILED_TYPES.has(message.type)) thumbnails?.start(key, `uid:${authenticated.user.uid}`);
       return reply.send(message);
     } catch (error) {
       if (error instanceof ChatRefusal) {

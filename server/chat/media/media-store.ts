@@ -31,6 +31,9 @@ export interface MediaStore {
 /** Keys are 24 random bytes, base64url, plus an extension: unguessable, and safe as a file name. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}\.[a-z0-9]{1,8}$/;
 
+/** Whether a key has the form the store gives out: no path, no separator, nothing but a file name of its own. */
+export const isMediaKey = (key: string): boolean => KEY_PATTERN.test(key);
+
 export function createDiskMediaStore(root: string): MediaStore {
   // Made on the first upload, so a server that never gets one leaves no folder behind.
   let ready: Promise<unknown> | undefined;
@@ -61,7 +64,7 @@ export function createDiskMediaStore(root: string): MediaStore {
       return { key, size };
     },
     async get(key) {
-      if (!KEY_PATTERN.test(key)) return null;
+      if (!isMediaKey(key)) return null;
       try {
         const { size } = await stat(pathOf(key));
         return { stream: createReadStream(pathOf(key)), size };
@@ -70,7 +73,7 @@ export function createDiskMediaStore(root: string): MediaStore {
       }
     },
     async remove(key) {
-      if (KEY_PATTERN.test(key)) await rm(pathOf(key), { force: true });
+      if (isMediaKey(key)) await rm(pathOf(key), { force: true });
     },
   };
 }

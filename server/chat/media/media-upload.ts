@@ -6,7 +6,7 @@ import { fileTypeStream } from 'file-type';
 import type { ChatMessage, MediaMessageType as MediaType } from '../../../shared/chat/chat-entities.js';
 import { mediaUploadFieldsSchema } from '../../../shared/chat/chat-requests.js';
 import type { ChatLimits } from '../../config.js';
-import { findNul, NUL_MESSAGE } from '../../validation.js';
+import { jsonProblem, jsonProblemText } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { Messages } from '../messages/message-handlers.js';
 import type { ChatSession } from '../session/chat-session.js';
@@ -130,10 +130,10 @@ export async function uploadMedia(
   if (!part)
     throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, 'Send multipart/form-data with the fields and one file');
   const values = fieldValues(part.fields);
-  const nulAt = findNul(values);
-  if (nulAt !== null) {
+  const problem = jsonProblem(values);
+  if (problem) {
     part.file.resume();
-    throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, `Bad upload: ${nulAt}: ${NUL_MESSAGE}`);
+    throw new ChatRefusal(CHAT_ERROR_CODES.invalidInput, `Bad upload: ${jsonProblemText(problem)}`);
   }
   const fields = mediaUploadFieldsSchema.safeParse(values);
   if (!fields.success) {

@@ -11,6 +11,7 @@ import { guidOfConversation, partnerOf } from '../../../shared/chat/conversation
 import type { PushDataOf } from '../../../shared/chat/chat-frames.js';
 import { PAGE_SIZE } from '../../../shared/chat/chat-limits.js';
 import type { ChatLimits } from '../../config.js';
+import { takeAll, type Attempt, type Limit, type RateLimiter } from '../../limits/rate-limiter.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import { findChatUser, findChatUsers } from '../chat-users.js';
 import { withExtras } from '../extensions/message-extras.js';
@@ -41,6 +42,8 @@ export interface MessagesDependencies extends ChatModuleDependencies {
   media: Pick<MediaStore, 'remove'>;
   /** The event's moderation filters, run on every text sent or edited. */
   moderate: TextModeration;
+  /** The shared counters: sends per user and per address, across processes. */
+  limiter: RateLimiter;
 }
 
 /** A media message's details, once its file is stored (media/media-upload.ts). */
@@ -53,7 +56,16 @@ export interface MediaMessageInput {
   attachment: { url: string; name: string; mimeType: string; size: number };
 }
 
-export function createMessages({ db, hub, clock, access, limits, media, moderate }: MessagesDependencies) {
+/** A minute's share of sends, and a sixth of it per ten seconds (the narrower first). */
+function sendLimits(key: string, perMinute: number): Attempt[] {
+  const burst: Limit = { max: Math.ceil(perMinute / 6), windowMs: 10_000 };
+  return [
+    [`${key}:10s`, burst],
+    [key, { max: perMinute, windowMs: 60_000 }],
+  ];
+}
+
+export function createMessages({ db, hub, clock, access, limits, media, moderate, limiter }: MessagesDependencies) {
   const now = () => secondsOf(clock);
 
   /** §5 "Empty or whitespace-only text is not sent; text is trimmed", and our length bound. */
@@ -108,6 +120,13 @@ export function createMessages({ db, hub, clock, access, limits, media, moderate
       content: Pick<NewMessage, 'text' | 'data' | 'moderation'>;
     },
   ): Promise<ChatMessage> {
+    // Counted before anything is checked, the user first: one user's refused burst leaves their address's share be.
+    // A sixth of each minute's share in any ten seconds: the same pace without a minute's sends in one burst.
+    const counted = await takeAll(limiter, [
+      ...sendLimits(`chat-send:uid:${session.uid}`, limits.sendsPerMinutePerUser),
+      ...sendLimits(`chat-send:ip:${session.ip}`, limits.sendsPerMinutePerIp),
+    ]);
+    if (!counted) throw new ChatRefusal(CHAT_ERROR_CODES.rateLimited, 'Too many messages, please wait a moment');
     const { conversationId, pair } = await access.target(session, input.receiverId, input.receiverType);
     await checkThreadParent(db, conversationId, input.parentMessageId);
     return writeMessage(session, {

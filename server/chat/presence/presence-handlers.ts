@@ -45,7 +45,7 @@ export function createPresence({ db, hub, access }: Pick<ChatModuleDependencies,
 
   const handlers: ChatHandlers<'getUser' | 'users' | 'typingStart' | 'typingEnd'> = {
     getUser: async (session, request) => {
-      const [user] = await withBlockFlags(db, session.uid, [asUser(await access.requireUser(request.uid))]);
+      const [user] = await withBlockFlags(db, session.uid, [asUser(await access.visibleUser(session, request.uid))]);
       return user!;
     },
     users: async (session, request) => {
@@ -55,6 +55,7 @@ export function createPresence({ db, hub, access }: Pick<ChatModuleDependencies,
         offset: request.offset ?? 0,
         ...(request.search ? { search: request.search } : {}),
         friendsOnly: access.friendsOnlyListing(session, request.friendsOnly),
+        chattersOnly: await access.chattersOnly(session),
       });
       return withBlockFlags(db, session.uid, rows.map(asUser));
     },

@@ -2,7 +2,7 @@
 // operator configures (docs/chat-service.md "Message services"): translation (translation/), smart replies
 // (smart-replies/) and link previews (link-previews/). Login tells the client which are on; the widget hides the rest.
 import type { ChatServiceSettings } from '../../config.js';
-import type { Limit, RateLimiter } from '../../limits/rate-limiter.js';
+import { takeAll, type Limit, type RateLimiter } from '../../limits/rate-limiter.js';
 import type { MessageServices } from '../../../shared/chat/message-services.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { ChatHandler, ChatHandlers, ChatModuleDependencies } from '../session/chat-session.js';
@@ -31,11 +31,17 @@ type ServiceRequestType = 'translate' | 'smartReplies' | 'linkPreviews';
  * per shown message), tight for a script using the server as a translator, a model or a fetcher.
  */
 export const SERVICE_CALLS_PER_USER: Limit = { max: 30, windowMs: 60_000 };
+/** The same for one address: ten users at that pace (users are cheap to make). */
+export const SERVICE_CALLS_PER_IP: Limit = { max: 300, windowMs: 60_000 };
 
-/** The handler, after the asker's call is counted against SERVICE_CALLS_PER_USER. */
+/** The handler, after the asker's call is counted against SERVICE_CALLS_PER_USER and SERVICE_CALLS_PER_IP. */
 function limited<T extends ServiceRequestType>(limiter: RateLimiter, type: T, handler: ChatHandler<T>): ChatHandler<T> {
   return async (session, request) => {
-    if (!(await limiter.take(`chat-${type}:uid:${session.uid}`, SERVICE_CALLS_PER_USER))) {
+    const counted = await takeAll(limiter, [
+      [`chat-${type}:uid:${session.uid}`, SERVICE_CALLS_PER_USER],
+      [`chat-${type}:ip:${session.ip}`, SERVICE_CALLS_PER_IP],
+    ]);
+    if (!counted) {
       throw new ChatRefusal(CHAT_ERROR_CODES.rateLimited, 'Too many requests of this kind, please wait a minute');
     }
     return handler(session, request);

@@ -17,6 +17,8 @@ export interface ChatLogin {
   sessionId?: string;
   /** The users list shows friends only (the token's claim). */
   friendsOnly?: true;
+  /** The user has used the chat before (a chat_presence row): not a new user. */
+  chattedBefore: boolean;
   exp: number;
 }
 
@@ -68,6 +70,7 @@ export function createChatLogins({
       kind: claims.kind ?? 'account',
       ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
       ...(claims.friendsOnly ? { friendsOnly: true } : {}),
+      chattedBefore: user.lastActiveAt !== undefined,
       exp: claims.exp,
     };
     return (await stillAdmitted(login)) ? login : null;

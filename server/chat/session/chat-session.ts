@@ -19,6 +19,8 @@ export interface ChatSession extends StaffMark {
   avatar?: string;
   /** The users list shows this user's friends only, whatever the request asks (ChatLogin.friendsOnly). */
   friendsOnly?: true;
+  /** An anonymous visitor's socket: attendees who have not used the chat stay unseen (chatModeration.attendeeNames). */
+  anonymous?: true;
   /** Typing indicators this socket started, ended by the server after TYPING_AUTO_END_MS. */
   typing: Map<string, { timer: NodeJS.Timeout; end: () => void }>;
 }

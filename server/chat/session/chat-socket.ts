@@ -2,7 +2,6 @@
 // within LOGIN_TIMEOUT_MS, then sends requests that are validated with the contract's requestFrameSchema and answered
 // by the capability modules' handlers, one after another. It closes when its portal session ends, in any process.
 import { randomUUID } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { frameIdOf, type ResultOf } from '../../../shared/chat/chat-frames.js';
 import { requestFrameSchema, type ChatRequestType, type RequestOf } from '../../../shared/chat/chat-requests.js';
@@ -10,8 +9,11 @@ import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { ChatLimits } from '../../config.js';
 import { CHAT_USERS_BANNED_TOPIC, SESSIONS_ENDED_TOPIC } from '../../bus/bus.js';
+import type { RateLimiter } from '../../limits/rate-limiter.js';
 import type { Db } from '../../store/database.js';
-import { findNul, NUL_MESSAGE } from '../../validation.js';
+import { createFrameRate } from '../../limits/frame-rate.js';
+import { CLOSE_POLICY, CLOSE_TOO_BIG, frameBytes } from '../../plugins/use-websockets.js';
+import { jsonProblem, jsonProblemText } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { ChatHub, HubSocket } from '../chat-hub.js';
 import { touchLastActive } from '../chat-users.js';
@@ -24,9 +26,15 @@ import type { MessageServices } from '../../../shared/chat/message-services.js';
 
 /** A socket that has not logged in by then is closed: it holds a connection and proves nothing. */
 const LOGIN_TIMEOUT_MS = 10_000;
-/** WebSocket close code 1008, policy violation: no login in time. */
-const CLOSE_POLICY = 1008;
 const SESSION_ENDED = 'session ended';
+
+/**
+ * How long an address stays closed to new anonymous chat users once an anonymous visitor chatting from it was
+ * banned: a new anonymous login is a new user, so a ban of the user alone would last one login (docs/chat-service.md
+ * "Bans"). Those who chatted before are let in: an unbanned user, a neighbour behind the same address.
+ */
+export const ANONYMOUS_BAN = { max: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * 60_000 };
+const bannedAddress = (ip: string) => `chat-ban:anonymous:ip:${ip}`;
 
 /** Every request type but login, which this module answers itself. */
 export type ServedRequestType = Exclude<ChatRequestType, 'login'>;
@@ -46,21 +54,8 @@ export interface ChatSocketOptions {
   handlers: ChatHandlers<ServedRequestType>;
   /** After a logged-in socket closed, before it goes offline (a call it took part in ends). */
   onSocketClosed?: (session: ChatSession) => Promise<void>;
-}
-
-/** Allows `rate` requests a second with bursts of twice that; refills continuously. */
-function createRateLimit(rate: number, clock: () => number = Date.now) {
-  const burst = rate * 2;
-  let tokens = burst;
-  let last = clock();
-  return () => {
-    const now = clock();
-    tokens = Math.min(burst, tokens + ((now - last) / 1000) * rate);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
+  /** The shared counters: the addresses an anonymous visitor was banned from, for every process. */
+  limiter: RateLimiter;
 }
 
 /** Open sockets per key (an address, a user) in this process; add refuses once the key holds max. */
@@ -104,7 +99,7 @@ function forget(ends: Map<string, Set<() => void>>, key: string, end: () => void
 }
 
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
-  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed } = options;
+  const { path, limits, db, bus, clock, hub, logins, presence, handlers, onSocketClosed, limiter } = options;
   /** Runs a request with the handler of its type; the handler map's type pairs each type with its request. */
   const dispatch = (session: ChatSession, request: RequestOf<ServedRequestType>): Promise<unknown> => {
     const handler = handlers[request.type] as (
@@ -124,20 +119,18 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       if (typeof id === 'string') for (const end of socketsBySession.get(id) ?? []) end();
     }
   });
-  /** How to end each user's sockets, when an operator bans them from the chat. */
-  const socketsByUser = new Map<string, Set<() => void>>();
+  /** How to end each user's sockets, when an operator bans them from the chat (`banned`: an operator's ban). */
+  const socketsByUser = new Map<string, Set<(banned?: boolean) => void>>();
   const unsubscribeBanned = bus.subscribe(CHAT_USERS_BANNED_TOPIC, (payload) => {
     const uids = (payload as { uids?: unknown } | null)?.uids;
     if (!Array.isArray(uids)) return;
     for (const uid of uids) {
-      if (typeof uid === 'string') for (const end of socketsByUser.get(uid) ?? []) end();
+      if (typeof uid === 'string') for (const end of socketsByUser.get(uid) ?? []) end(true);
     }
   });
   // Chat limits are per socket: these caps keep one user or address from opening sockets without end.
   const socketsPerIp = createSocketCounts();
   const socketsPerUser = createSocketCounts();
-
-  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
 
   app.get(path, { websocket: true }, (socket, upgrade) => {
     if (!socketsPerIp.add(upgrade.ip, limits.maxSocketsPerIp)) {
@@ -145,14 +138,24 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       return;
     }
     const socketId = randomUUID();
-    const allow = createRateLimit(limits.requestsPerSecond);
+    const allow = createFrameRate({ rate: limits.requestsPerSecond });
+    /** Frames refused for their rate, within a rate of their own: a socket that keeps flooding is closed. */
+    const refusedAllowance = createFrameRate({ rate: limits.requestsPerSecond, burst: limits.requestsPerSecond * 4 });
+    /** Requests taken but not yet answered: bounded, so a socket cannot queue work faster than it is done. */
+    let pending = 0;
     let session: ChatSession | null = null;
     let login: ChatLogin | null = null;
     /** Set when the portal session ended: no frame is answered any more, and the socket closes. */
     let ended = false;
-    const endSession = () => {
+    const endSession = (banned = false) => {
       ended = true;
       socket.close(CLOSE_POLICY, SESSION_ENDED);
+      // Held for anonymous chat logins from here too, in every process, since a new anonymous login is a new user.
+      if (banned && session?.anonymous) {
+        limiter.take(bannedAddress(upgrade.ip), ANONYMOUS_BAN).catch((error: unknown) => {
+          app.log.error({ err: error }, 'The address of a banned anonymous visitor could not be marked');
+        });
+      }
     };
     /** The hub knows the socket by this object: detach must hand back the same one that attach got. */
     let hubSocket: HubSocket | null = null;
@@ -174,6 +177,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       if (session) return refuse(request.id, CHAT_ERROR_CODES.invalidInput, 'This socket is logged in already');
       const authenticated = await logins.authenticate(request.token);
       if (!authenticated) return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'The chat token is not valid');
+      // A new anonymous user (none who chatted before, so not one an operator unbanned) from a banned one's address.
+      const newAnonymous = authenticated.kind === 'anonymous' && !authenticated.chattedBefore;
+      if (newAnonymous && (await limiter.count(bannedAddress(upgrade.ip))) > 0) {
+        return refuse(request.id, CHAT_ERROR_CODES.unauthenticated, 'Anonymous chat is closed to this address');
+      }
       if (closed) return;
       if (!socketsPerUser.add(authenticated.user.uid, limits.maxSocketsPerUser)) {
         return refuse(request.id, CHAT_ERROR_CODES.rateLimited, 'Too many chat sockets for this user');
@@ -188,6 +196,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       session = {
         ...authenticated.user,
         ...(authenticated.friendsOnly ? { friendsOnly: true } : {}),
+        ...(authenticated.kind === 'anonymous' ? { anonymous: true } : {}),
         socketId,
         ip: upgrade.ip,
         typing: new Map(),
@@ -212,8 +221,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
       } catch {
         return refuse(null, CHAT_ERROR_CODES.invalidInput, 'A frame must be JSON');
       }
-      const nulAt = findNul(parsed);
-      if (nulAt !== null) return refuse(frameIdOf(parsed), CHAT_ERROR_CODES.invalidInput, `${nulAt}: ${NUL_MESSAGE}`);
+      // Bounded before anything else walks it (the contract's schema, the handlers, the store).
+      const problem = jsonProblem(parsed);
+      if (problem) return refuse(frameIdOf(parsed), CHAT_ERROR_CODES.invalidInput, jsonProblemText(problem));
       const frame = requestFrameSchema.safeParse(parsed);
       if (!frame.success) {
         const issue = frame.error.issues[0];
@@ -241,12 +251,22 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     }
 
     socket.on('message', (data, isBinary) => {
+      // `ws` took frames up to the largest path's limit; this path's own is checked before anything reads the frame.
+      if (frameBytes(data) > limits.maxFrameBytes) {
+        return socket.close(CLOSE_TOO_BIG, `Frames are at most ${limits.maxFrameBytes} bytes`);
+      }
       if (isBinary) return refuse(null, CHAT_ERROR_CODES.invalidInput, 'Frames are JSON text');
-      if (!allow()) return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      if (!allow() || pending >= limits.requestsPerSecond * 2) {
+        // A client that waits for its answers never sends at twice the rate for long; a flood is not read any more.
+        if (!refusedAllowance()) return socket.close(CLOSE_POLICY, 'Too many requests');
+        return refuse(frameIdOf(safeJson(String(data))), CHAT_ERROR_CODES.rateLimited, 'Too many requests');
+      }
       const raw = String(data);
+      pending += 1;
       queue = queue
         .then(() => run(raw))
-        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'));
+        .catch((error: unknown) => app.log.error({ err: error }, 'A chat frame failed'))
+        .finally(() => (pending -= 1));
     });
     socket.on('close', () => {
       closed = true;

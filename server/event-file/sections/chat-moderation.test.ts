@@ -13,6 +13,8 @@ describe('the chatModeration section', () => {
       profanityFilter: false,
       profanityLanguages: ['de', 'en'],
       extraProfanity: [],
+      // Anonymous visitors see only attendees who used the chat (issue #25).
+      attendeeNames: 'named',
     });
     const event = parseEventFile(
       'event.yaml',

@@ -23,6 +23,11 @@ export const chatModerationSection = z.strictObject({
   profanityLanguages: z.array(z.enum(PROFANITY_LANGUAGES)).min(1).default(['de', 'en']),
   /** The event's own words on top of the lists (a sponsor's rival, a local insult). */
   extraProfanity: z.array(z.string().trim().min(1).max(50)).max(1000).default([]),
+  /**
+   * Who sees the full names of attendees who have not used the chat, in its users list and by their id: visitors with
+   * a named session (named), or anonymous visitors too (everyone). Those who used the chat are seen by all in it.
+   */
+  attendeeNames: z.enum(['named', 'everyone']).default('named'),
 });
 
 export type ChatModerationSettings = z.infer<typeof chatModerationSection>;

@@ -26,8 +26,11 @@ export interface OperatorCheckOptions {
 
 /**
  * The operator check of one request. A token offered for an operator-only field counts against the caller's address
- * before it is compared (a right one is given back), so a burst of guesses gets no more than the limit's comparisons;
- * a wrong one is logged with the address.
+ * before it is compared; the right one is given back and always passes, a wrong one is logged with the address and,
+ * past the limit, answered 429. The count does not lock the real operators out of a shared address (everyone behind
+ * one NAT, or a proxy without TRUST_PROXY: ten bogus tokens did for 15 minutes, issue #25): the token is at least 32
+ * characters (config.ts), so guessing it is hopeless however many guesses are compared, and the count is there to
+ * slow and show a flood, not to stand between a guesser and a token they could find.
  */
 export function operatorCheck({ authorization, operatorToken, limiter, ip, log }: OperatorCheckOptions): OperatorCheck {
   let answer: Promise<boolean> | undefined;
@@ -43,16 +46,17 @@ export function operatorCheck({ authorization, operatorToken, limiter, ip, log }
       return false;
     }
     const key = `operator:ip:${ip}`;
-    if (!(await limiter.take(key, LIMITS.operatorFailuresPerIp))) {
+    const withinLimit = await limiter.take(key, LIMITS.operatorFailuresPerIp);
+    if (isOperatorRequest(authorization, operatorToken)) {
+      await limiter.refund(key);
+      return true;
+    }
+    if (!withinLimit) {
       log.warn({ ip }, 'Operator token refused: too many wrong tokens from this address');
       throw tooManyRequests();
     }
-    if (!isOperatorRequest(authorization, operatorToken)) {
-      log.warn({ ip }, 'Wrong operator token');
-      return false;
-    }
-    await limiter.refund(key);
-    return true;
+    log.warn({ ip }, 'Wrong operator token');
+    return false;
   }
   return () => (answer ??= check());
 }
@@ -73,7 +77,8 @@ export interface OperatorIdentityOptions {
 
 /**
  * The operator identity of one request, asked once. An operator session token counts against the caller's address
- * like a wrong operator token (the same limit), and is given back when it is live.
+ * like a wrong operator token (the same limit), and is given back when it is live: a live one always passes (it is a
+ * random token of the server's making), an unknown one past the limit is answered 429.
  */
 export function operatorIdentity({
   authorization,
@@ -89,13 +94,17 @@ export function operatorIdentity({
     const sessionToken = authorization ? OPERATOR_SESSION_TOKEN.exec(authorization)?.[1] : undefined;
     if (sessionToken === undefined) return (await operator()) ? TOKEN_OPERATOR : null;
     const key = `operator:ip:${ip}`;
-    if (!(await limiter.take(key, LIMITS.operatorFailuresPerIp))) {
+    const withinLimit = await limiter.take(key, LIMITS.operatorFailuresPerIp);
+    const found = await operatorOfSession(db, sessionToken, clock());
+    if (found) {
+      await limiter.refund(key);
+      return found;
+    }
+    if (!withinLimit) {
       log.warn({ ip }, 'Operator session refused: too many unknown sessions from this address');
       throw tooManyRequests();
     }
-    const found = await operatorOfSession(db, sessionToken, clock());
-    if (found) await limiter.refund(key);
-    return found;
+    return null;
   }
   return () => (answer ??= identify());
 }

@@ -49,7 +49,7 @@ export const WORD_CLOUD_DEFAULT_COLORS = ['#0047b3', '#b3005e', '#00756f', '#8a5
 export const CONVERSION_CARDS_POLL_MS = 5_000;
 
 /**
- * The audience Q&A (issue #30; the spec has none) asks again as the cards do (§4, 5 s): decision 0028. The element's
+ * The audience Q&A (issue #30; the spec has none) asks again as the cards do (§4, 5 s): decision 0029. The element's
  * poll-intervall attribute changes it.
  */
 export const QA_REFRESH_DEFAULT_MS = CONVERSION_CARDS_POLL_MS;

@@ -1,5 +1,5 @@
 // The data side of <event-qa>: the questions, asked again every pollIntervall (the spec's polling style, decision
-// 0028), asking and upvoting through Apollo, and what failed in words the component can show.
+// 0029), asking and upvoting through Apollo, and what failed in words the component can show.
 import { useCallback, useRef, useState } from 'react';
 import type { GetQuestionsQuery, QuestionSort } from '../core/api/graphql.generated';
 import { ErrorCode } from '../core/api/error-codes';

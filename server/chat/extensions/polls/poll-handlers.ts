@@ -32,7 +32,7 @@ export function createPolls({ db, clock, access, messages }: PollsDependencies) 
       });
     },
     votePoll: async (session, request) => {
-      const row = await access.message('readConversation', session, request.messageId);
+      const row = await access.message('interactWithMessage', session, request.messageId);
       const data = row.data === null ? undefined : (JSON.parse(row.data) as MessageData);
       const poll = row.type === 'extension_poll' ? pollOf(data?.customData) : null;
       if (row.deleted_at !== null) {

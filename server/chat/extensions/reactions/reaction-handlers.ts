@@ -31,7 +31,7 @@ export function createReactions({ db, clock, access, messages }: ReactionsDepend
    */
   async function change(session: ChatSession, request: { messageId: number; emoji: string }, add: boolean) {
     const emoji = checkedEmoji(request.emoji);
-    const row = await access.message('readConversation', session, request.messageId);
+    const row = await access.message('interactWithMessage', session, request.messageId);
     if (row.category === 'action') {
       throw new ChatRefusal(RICH_MESSAGE_CODES.invalidReaction, 'A group notice takes no reactions');
     }

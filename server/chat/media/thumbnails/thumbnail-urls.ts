@@ -5,7 +5,8 @@ import { mediaKeyOf } from '../media-urls.js';
 
 export const THUMBNAIL_URL_PREFIX = '/chat/thumbnails/';
 
-const THUMBNAILED_TYPES = new Set(['image', 'video']);
+/** The message types that get thumbnails. */
+export const THUMBNAILED_TYPES: ReadonlySet<string> = new Set(['image', 'video']);
 
 /** An image or video message with its thumbnails' URLs in metadata['@injected'].extensions; others as they are. */
 export function withThumbnails(message: ChatMessage): ChatMessage {

@@ -29,13 +29,19 @@ export interface PageFetchOptions {
   /** Bytes of the page read at most; the rest is cut off. */
   maxBytes: number;
   maxRedirects: number;
+  /**
+   * Takes the page's bytes as they arrive, instead of the answer keeping them; true once it has what it needs, and
+   * the rest is not fetched.
+   */
+  read?: (chunk: Buffer) => boolean;
 }
 
 export interface FetchedPage {
   /** Where the page was found after redirects. */
   url: string;
+  /** The bytes read (none when `read` took them). */
   body: Buffer;
-  /** The page was longer than maxBytes and was cut off there. */
+  /** The page was longer than maxBytes, or `read` had enough, and it was cut off there. */
   cut: boolean;
 }
 
@@ -143,19 +149,23 @@ function requestOnce(url: URL, options: PageFetchOptions, signal: AbortSignal): 
         const chunks: Buffer[] = [];
         let size = 0;
         let cut = false;
+        /** Hands a chunk over (or keeps it); true when the reader has enough. */
+        const take = (chunk: Buffer): boolean => {
+          if (options.read) return options.read(chunk);
+          chunks.push(chunk);
+          return false;
+        };
         response.on('data', (chunk: Buffer) => {
           if (cut) return;
           const room = options.maxBytes - size;
-          if (chunk.length >= room) {
-            chunks.push(chunk.subarray(0, room));
-            size = options.maxBytes;
+          const last = chunk.length >= room;
+          const enough = take(last ? chunk.subarray(0, room) : chunk);
+          size += Math.min(chunk.length, room);
+          if (last || enough) {
             cut = true;
             response.destroy();
             resolve({ status, location, body: Buffer.concat(chunks), cut });
-            return;
           }
-          chunks.push(chunk);
-          size += chunk.length;
         });
         response.on('end', () => resolve({ status, location, body: Buffer.concat(chunks), cut }));
         response.on('error', (error) => (cut ? undefined : reject(error)));

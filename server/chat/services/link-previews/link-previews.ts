@@ -1,8 +1,8 @@
 // Link previews (chat-widget.md §2 "link preview card with a Visit or View on video-site link", §3 metadata
 // "link-preview": links with url, image, title, description): the server fetches the page of a message's first
 // addresses (guarded-fetch.ts: public addresses only, time and size limits), reads its Open Graph, Twitter card and
-// HTML metadata with jsdom (no scripts run, nothing else loaded), and keeps the result in a cache.
-import { JSDOM } from 'jsdom';
+// HTML metadata from its head as it arrives (page-head.ts: a streaming parser under caps, nothing run or loaded), and
+// keeps the result in a cache.
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import {
@@ -17,8 +17,12 @@ import { ChatRefusal } from '../../chat-codes.js';
 import type { ChatHandlers, ChatModuleDependencies } from '../../session/chat-session.js';
 import { textMessageFor, type ServiceLog } from '../service-messages.js';
 import { fetchPage, PageFetchError, type PageFetchOptions } from './guarded-fetch.js';
+import { createHeadReader, type PageHead } from './page-head.js';
 
-/** §-less bounds of our own: a preview is a page's head, so 512 KB is plenty; 5 s is a long wait in a chat. */
+/**
+ * §-less bounds of our own: a preview is a page's head, so 512 KB is plenty (reading stops at its end); 5 s is a long
+ * wait in a chat.
+ */
 export const LINK_PREVIEW_LIMITS = { timeoutMs: 5_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 /** Pages fetched at once by one server process. */
 const CONCURRENT_FETCHES = 4;
@@ -30,20 +34,10 @@ const clip = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** The preview of a fetched page: its metadata, or, for a page without any, its address alone. */
-export function previewOf(url: string, html: string): LinkPreview {
-  const { document } = new JSDOM(html, { url }).window;
-  const meta = (...names: string[]) => {
-    for (const name of names) {
-      const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
-      const content = element?.getAttribute('content')?.trim();
-      if (content) return content;
-    }
-    return '';
-  };
-  const title = meta('og:title', 'twitter:title') || document.title || '';
-  const description = meta('og:description', 'twitter:description', 'description');
-  const imageRaw = meta('og:image', 'og:image:url', 'twitter:image');
+/** The preview of what a page's head holds: its metadata, or, for a page without any, its address alone. */
+export function previewFromHead(url: string, { title, meta }: PageHead): LinkPreview {
+  const first = (...names: string[]) => names.map((name) => meta.get(name)).find((content) => content) ?? '';
+  const imageRaw = first('og:image', 'og:image:url', 'twitter:image');
   let image = '';
   if (imageRaw) {
     try {
@@ -55,10 +49,17 @@ export function previewOf(url: string, html: string): LinkPreview {
   }
   return {
     url,
-    title: clip(title, LINK_TITLE_MAX_LENGTH),
-    description: clip(description, LINK_DESCRIPTION_MAX_LENGTH),
+    title: clip(first('og:title', 'twitter:title') || title, LINK_TITLE_MAX_LENGTH),
+    description: clip(first('og:description', 'twitter:description', 'description'), LINK_DESCRIPTION_MAX_LENGTH),
     image,
   };
+}
+
+/** The preview of a page's HTML, read as a fetched page's bytes are. */
+export function previewOf(url: string, html: string): LinkPreview {
+  const reader = createHeadReader();
+  reader.write(Buffer.from(html, 'utf8'));
+  return previewFromHead(url, reader.end());
 }
 
 export function createLinkPreviews({
@@ -80,8 +81,9 @@ export function createLinkPreviews({
     ttl: 60 * 60 * 1000,
     fetchMethod: async (address, _stale, { options }) => {
       try {
-        const page = await limit(() => fetchPage(address, fetchOptions));
-        return { preview: { ...previewOf(page.url, page.body.toString('utf8')), url: address } };
+        const head = createHeadReader();
+        const page = await limit(() => fetchPage(address, { ...fetchOptions, read: (chunk) => head.write(chunk) }));
+        return { preview: { ...previewFromHead(page.url, head.end()), url: address } };
       } catch (error) {
         if (!(error instanceof PageFetchError)) throw error;
         options.ttl = 5 * 60 * 1000;

@@ -20,7 +20,9 @@ import { parseArgs } from '../../../validation.js';
 import { findPollRow, parsePollCode, readPoll } from '../../polls/index.js';
 import { findQa, findQuestion, qaCode, toOperatorQuestion } from '../../qa/index.js';
 import { audit } from '../audit.js';
-import { bridgeChanges, subscribeOperator } from '../live-results.js';
+import type { SubscriptionContext } from '../console-sockets.js';
+import { bridgeChanges } from '../live-results.js';
+import type { LiveTopics } from '../live-topics.js';
 
 const SCREEN_KEY = 'presenter.screen';
 const JOIN_URL_KEY = 'presenter.joinUrl';
@@ -96,13 +98,16 @@ export const showOnPresenter: MutationResolvers['showOnPresenter'] = async (_par
 };
 
 /** Bridges the changes to what the screen shows to this process's presenter screens; ends with the app. */
-export function usePresenter(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+export function usePresenter(
+  app: FastifyInstance,
+  { db, bus, topics }: { db: Db; bus: Bus; topics: LiveTopics },
+): void {
   // What is shown, as this process last read it: a vote or question elsewhere costs nothing.
   let shown: Promise<ScreenState> | undefined;
   const push = async () => {
     const screen = await readPresenterScreen(db);
     shown = Promise.resolve({ mode: screen.mode, code: screen.code } as ScreenState);
-    await app.graphql.pubsub.publish({ topic: PRESENTER_TOPIC, payload: { presenterScreenChanged: screen } });
+    topics.publish(PRESENTER_TOPIC, { presenterScreenChanged: screen });
   };
   /** Pushes when the change concerns what is shown (a switch always does). */
   const pushIf = (mode: ScreenState['mode'] | null) => async (code: string) => {
@@ -116,6 +121,11 @@ export function usePresenter(app: FastifyInstance, { db, bus }: { db: Db; bus: B
 }
 
 export const presenterScreenChanged: SubscriptionResolvers['presenterScreenChanged'] = {
-  subscribe: (_root, _args, context) => subscribeOperator(context, async () => PRESENTER_TOPIC),
+  subscribe: async (_root, _args, context) => {
+    const ctx = context as SubscriptionContext;
+    // The socket's operator, authorized at connection_init; asked again, as every operator field asks.
+    await authorizeOperator(ctx, 'readShow');
+    return ctx.topics.subscribe(PRESENTER_TOPIC);
+  },
   resolve: (payload: { presenterScreenChanged: PresenterScreen }) => payload.presenterScreenChanged,
 };

@@ -42,7 +42,9 @@ import {
 } from '../../qa/index.js';
 import { audit, auditReason } from '../audit.js';
 import { toCsv } from '../csv.js';
-import { bridgeChanges, subscribeOperator } from '../live-results.js';
+import type { SubscriptionContext } from '../console-sockets.js';
+import { bridgeChanges } from '../live-results.js';
+import type { LiveTopics } from '../live-topics.js';
 
 export const qaTopic = (code: string) => `console.qa:${code}`;
 
@@ -261,20 +263,22 @@ export const closeQa: MutationResolvers['closeQa'] = (_parent, args, ctx) => {
 };
 
 /** Bridges QA_CHANGED_TOPIC to this process's console subscribers (at most every 200 ms per Q&A); ends with the app. */
-export function useQaLive(app: FastifyInstance, { db, bus }: { db: Db; bus: Bus }): void {
+export function useQaLive(app: FastifyInstance, { db, bus, topics }: { db: Db; bus: Bus; topics: LiveTopics }): void {
   bridgeChanges(app, { bus, topic: QA_CHANGED_TOPIC, what: 'Live Q&A' }, async (code) => {
     const qa = await findQa(db, code);
     if (!qa) return;
-    await app.graphql.pubsub.publish({ topic: qaTopic(code), payload: { qaChanged: await operatorQa(db, qa) } });
+    topics.publish(qaTopic(code), { qaChanged: await operatorQa(db, qa) });
   });
 }
 
 export const qaChanged: SubscriptionResolvers['qaChanged'] = {
-  subscribe: (_root, args, context) =>
-    subscribeOperator(context, async (ctx) => {
-      const code = codeOf(args);
-      if (!(await findQa(ctx.db, code))) throw notFound('Q&A not found');
-      return qaTopic(code);
-    }),
+  subscribe: async (_root, args, context) => {
+    const ctx = context as SubscriptionContext;
+    // The socket's operator, authorized at connection_init; asked again, as every operator field asks.
+    await authorizeOperator(ctx, 'readShow');
+    const code = codeOf(args);
+    if (!(await findQa(ctx.db, code))) throw notFound('Q&A not found');
+    return ctx.topics.subscribe(qaTopic(code));
+  },
   resolve: (payload: { qaChanged: OperatorQa }) => payload.qaChanged,
 };

@@ -2,13 +2,15 @@
 // quick polls, the cards' order and audiences, the streams and their viewers, the Q&A tab and the presenter screen
 // (issue #30). server/resolvers.ts spreads these maps.
 import type { FastifyInstance } from 'fastify';
-import type { Bus } from '../../../bus/bus.js';
-import type { Clock } from '../../../clock.js';
-import type { Db } from '../../../store/database.js';
 import { getCardAudiences, moveConversionCard } from './cards.js';
 import { exportFormSubmissions, getFormSubmissions, getOperatorForms } from './forms.js';
 import { createQuickPoll } from './quick-poll.js';
-import { getOperatorStreams, streamVisitorCountChanged, useStreamPresence } from './stream-status.js';
+import {
+  getOperatorStreams,
+  streamVisitorCountChanged,
+  useStreamPresence,
+  type StreamPresenceOptions,
+} from './stream-status.js';
 import { getPresenterScreen, presenterScreenChanged, showOnPresenter, usePresenter } from '../presenter/presenter.js';
 import {
   approveQuestion,
@@ -59,7 +61,7 @@ export const showMutations = {
 export const showSubscriptions = { streamVisitorCountChanged, qaChanged, presenterScreenChanged };
 
 /** The show's live parts on this process (the streams' viewers, the Q&As, the presenter screen); ends with the app. */
-export function useShow(app: FastifyInstance, options: { db: Db; bus: Bus; clock: Clock; presenceWindowMs: number }) {
+export function useShow(app: FastifyInstance, options: StreamPresenceOptions) {
   useStreamPresence(app, options);
   useQaLive(app, options);
   usePresenter(app, options);

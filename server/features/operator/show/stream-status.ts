@@ -18,7 +18,9 @@ import type { Db, Project } from '../../../store/database.js';
 import { parseArgs } from '../../../validation.js';
 import { listProjects } from '../../stream-access/index.js';
 import { countVisitors, listStreams, type StoredStream } from '../../stream/index.js';
-import { authorizationOf, bridgeChanges, type SubscriptionContext } from '../live-results.js';
+import type { SubscriptionContext } from '../console-sockets.js';
+import { bridgeChanges } from '../live-results.js';
+import type { LiveTopics } from '../live-topics.js';
 import { z } from 'zod';
 
 export const streamTopic = (code: string) => `console.stream:${code}`;
@@ -82,16 +84,20 @@ export interface StreamPresenceOptions {
   bus: Bus;
   clock: Clock;
   presenceWindowMs: number;
+  topics: LiveTopics;
 }
 
 /** Bridges the bus to this process's console subscribers; ends with the app. */
-export function useStreamPresence(app: FastifyInstance, { db, bus, clock, presenceWindowMs }: StreamPresenceOptions) {
+export function useStreamPresence(
+  app: FastifyInstance,
+  { db, bus, clock, presenceWindowMs, topics }: StreamPresenceOptions,
+) {
   bridgeChanges(app, { bus, topic: STREAM_PRESENCE_TOPIC, what: 'Live stream viewers' }, async (code) => {
     const change: StreamVisitorCountChange = {
       code,
       visitorCount: await countVisitors(db, code, clock(), presenceWindowMs),
     };
-    await app.graphql.pubsub.publish({ topic: streamTopic(code), payload: { streamVisitorCountChanged: change } });
+    topics.publish(streamTopic(code), { streamVisitorCountChanged: change });
   });
 }
 
@@ -100,11 +106,10 @@ const streamArgs = z.object({ code: z.string().min(1).max(255) });
 export const streamVisitorCountChanged: SubscriptionResolvers['streamVisitorCountChanged'] = {
   subscribe: async (_root, args, context) => {
     const ctx = context as SubscriptionContext;
-    const operatorAccount = ctx.operatorFor(authorizationOf(ctx._connectionInit));
-    await authorizeOperator({ ...ctx, operatorAccount }, 'readShow');
+    await authorizeOperator(ctx, 'readShow');
     const { code } = parseArgs(streamArgs, args);
     if (!(await listStreams(ctx.db)).some((stream) => stream.code === code)) throw notFound(`No stream "${code}"`);
-    return ctx.pubsub.subscribe(streamTopic(code));
+    return ctx.topics.subscribe(streamTopic(code));
   },
   resolve: (payload: { streamVisitorCountChanged: StreamVisitorCountChange }) => payload.streamVisitorCountChanged,
 };

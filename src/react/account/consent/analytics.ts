@@ -2,6 +2,7 @@
 // Matomo runs in requires-consent mode, so it tracks nothing until statistics are allowed.
 import type { FoyerConfig } from '../../core/config/config-types';
 import type { Consent } from './consent-store';
+import { TAG_MANAGER_ORIGIN } from '../../../../shared/portal/portal-choices';
 
 type Queue = unknown[][];
 
@@ -46,7 +47,7 @@ export function startAnalytics(analytics: FoyerConfig['analytics']): void {
       personalization_storage: 'denied',
     });
     analyticsWindow().dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(analytics.tagManagerId)}`);
+    addScript(`${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(analytics.tagManagerId)}`);
   }
   if (analytics.matomo) {
     const base = analytics.matomo.url.endsWith('/') ? analytics.matomo.url : `${analytics.matomo.url}/`;

@@ -5,6 +5,7 @@
 // when portal.supportChat names tawk.to (docs/embedding.md, good guests).
 import type { TawkToSupportChatConfig } from '../../core/config/config-types';
 import type { SessionStore, SessionUser } from '../../core/session/session-store';
+import { TAWK_TO_EMBED_ORIGIN } from '../../../../shared/portal/portal-choices';
 
 /** Tawk_API.visitor: secure mode checks `hash` (HMAC-SHA256 of the e-mail with the property's API key). */
 export interface TawkToVisitor {
@@ -29,8 +30,6 @@ declare global {
     Tawk_LoadStart?: Date;
   }
 }
-
-export const TAWK_TO_EMBED_ORIGIN = 'https://embed.tawk.to';
 
 /** The property's widget script; the ids are checked by the config schema (TAWK_TO_ID) and escaped anyway. */
 export function tawkToEmbedUrl({ propertyId, widgetId }: Pick<TawkToSupportChatConfig, 'propertyId' | 'widgetId'>) {
