@@ -3,7 +3,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
 import { startServer } from './tests/support/start-server.mjs';
 
-const server = await startServer();
+// Shedding off, as in the e2e run (tests/e2e/vitest.config.ts says why).
+const server = await startServer({ env: { SHED_EVENT_LOOP_DELAY_MS: '0' } });
 process.on('exit', () => void server.stop());
 
 /** Forwards the API and the demo assets to the Foyer server, so the elements talk to it same-origin. */

@@ -13,6 +13,10 @@ const GROUP_CALLS = ['tests/e2e/chat-group-call.e2e.test.ts', 'tests/e2e/chat-gr
 
 export default defineConfig({
   test: {
+    // The servers the tests start inherit this. They share two cores with their Chromiums, and a server starved of
+    // CPU sees its event loop late and would shed a visitor's request as if it were overloaded. Shedding has tests of
+    // its own (server/security/hostile-input.test.ts); the benches keep the production default.
+    env: { SHED_EVENT_LOOP_DELAY_MS: '0' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: workers > 1,
