@@ -129,6 +129,14 @@ describe('CORS', () => {
       expect(allowed.headers['access-control-allow-origin']).toBe('https://host.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      // An element on the host page reads a shed request's Retry-After.
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { origin: 'https://host.example', 'content-type': 'application/json' },
+        payload: { query: '{ __typename }' },
+      });
+      expect(answer.headers['access-control-expose-headers']).toBe('retry-after');
     } finally {
       await t.close();
     }

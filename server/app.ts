@@ -50,6 +50,8 @@ export interface AppDependencies {
 }
 
 export const GRAPHQL_PATH = '/graphql';
+/** What an element on another origin may read of an answer: a shed request's wait (api-transport.ts honours it). */
+const EXPOSED = ['retry-after'];
 
 function requestError(reply: FastifyReply, statusCode: number, code: string, message: string) {
   return reply.code(statusCode).send({ data: null, errors: [{ message, extensions: { code } }] });
@@ -142,10 +144,15 @@ export async function buildApp({
 
   if (config.corsOrigins === '*') {
     // Any site may read public answers, but never with the visitor's cookies: that would hand it their session.
-    await app.register(cors, { origin: '*', credentials: false, methods: ['GET', 'POST'] });
+    await app.register(cors, { origin: '*', credentials: false, methods: ['GET', 'POST'], exposedHeaders: EXPOSED });
   } else if (config.corsOrigins.length > 0) {
     // Only exact listed origins; an opaque origin ("null") never matches one.
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+      exposedHeaders: EXPOSED,
+    });
   }
   await useSecurityHeaders(app, { frameAncestors: config.frameAncestors, portalConfig: () => readPortalConfig(db) });
 

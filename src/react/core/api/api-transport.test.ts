@@ -68,6 +68,19 @@ describe('the API transport (apiRequest, the path before Apollo Client)', () => 
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("waits as long as a busy server's 503 asks (Retry-After) before trying again", async () => {
+    vi.useFakeTimers();
+    const busy = new Response('{}', { status: 503, headers: { 'retry-after': '7' } });
+    const fetchMock = serve(busy, json({ data: WELCOME }));
+    const request = apiRequest(TARGET, GetWelcomeDocument);
+    // The §7 wait of a first retry is at most 600 ms; the server asked for 7 s.
+    await vi.advanceTimersByTimeAsync(6_900);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(request).resolves.toEqual(WELCOME);
+  });
+
   it(`gives up after ${API_RETRY_MAX_ATTEMPTS} attempts and tells the api-url's failure listeners`, async () => {
     vi.useFakeTimers();
     const failures = Array.from({ length: API_RETRY_MAX_ATTEMPTS + 1 }, () => new TypeError('Failed to fetch'));

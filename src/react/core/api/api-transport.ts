@@ -51,6 +51,8 @@ export class ApiNetworkError extends Error {
   constructor(
     message: string,
     readonly statusCode?: number,
+    /** How long the server asked us to wait before trying again (a busy server's 503 with Retry-After), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiNetworkError';
@@ -122,7 +124,8 @@ export async function sendOperation(
         if (!signal?.aborted) reportApiFailure(uri, operation.operationName, error);
         throw error;
       }
-      await delay(retryDelay(attempt), signal);
+      const askedWait = error instanceof ApiNetworkError ? (error.retryAfterMs ?? 0) : 0;
+      await delay(Math.max(retryDelay(attempt), askedWait), signal);
     }
   }
   for (const error of result.errors ?? []) {
@@ -156,7 +159,11 @@ async function post(
     signal,
   });
   if (response.status >= 300) {
-    throw new ApiNetworkError(`Response not successful: Received status code ${response.status}`, response.status);
+    throw new ApiNetworkError(
+      `Response not successful: Received status code ${response.status}`,
+      response.status,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
   const body = (await response.json()) as unknown;
   if (typeof body !== 'object' || body === null || !('data' in body || 'errors' in body)) {
@@ -170,6 +177,20 @@ export function reportApiFailure(uri: string, operationName: string, error: Erro
   const listeners = failureListeners.get(uri);
   if (listeners?.size) for (const listener of listeners) listener(uri, error.message);
   else console.error(`[foyer] ${uri} ${operationName}: ${error.message}`);
+}
+
+/** The longest a Retry-After may hold a request back: a visitor waits no longer for one attempt. */
+const MAX_RETRY_AFTER_MS = 30_000;
+
+/**
+ * A Retry-After header (RFC 9110 §10.2.3: seconds, or an HTTP date) as a wait in ms, at most MAX_RETRY_AFTER_MS; a
+ * shedding server sends it with its 503 (docs/scaling.md), so its visitors come back once it has caught up rather
+ * than all at once.
+ */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const wait = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - Date.now();
+  return Number.isFinite(wait) && wait > 0 ? Math.min(wait, MAX_RETRY_AFTER_MS) : undefined;
 }
 
 /** The wait before attempt `attempt + 1`: 300 ms doubling, each a random share up to twice of it (§7 "jitter"). */
