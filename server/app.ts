@@ -20,6 +20,7 @@ import { useShow } from './features/operator/show/index.js';
 import { CONSOLE_SOCKET_MAX_FRAME_BYTES, createConsoleSockets } from './features/operator/console-sockets.js';
 import { createLiveTopics } from './features/operator/live-topics.js';
 import { useAuth } from './plugins/use-auth.js';
+import { useBoundedJson } from './plugins/use-bounded-json.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { graphqlLimits } from './plugins/graphql-limits.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   // Then, so every request and upgrade after it is shed while the event loop lags, before any work is done for it.
   const load = await useLoadShedding(app, config.loadShedding);
   if (config.eventLoopStats) useEventLoopStats(app);
+  useBoundedJson(app);
   // Then, so every route added after it (GraphQL, the portal page) may answer compressed.
   await useCompression(app);
 

@@ -109,6 +109,35 @@ export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
  */
 export const JSON_INPUT_LIMITS = { maxDepth: 32, maxValues: 10_000 } as const;
 
+// The characters that matter, as charCodeAt reads them: " \ [ ] { }
+const [QUOTE, BACKSLASH, OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT] = [0x22, 0x5c, 0x5b, 0x5d, 0x7b, 0x7d];
+
+/**
+ * Whether JSON text opens more than maxDepth lists and objects inside each other, read before JSON.parse: V8 parses
+ * deep nesting far slower than flat text of the same size (256 KiB of nested lists: 42 ms against 1.7 ms for a flat
+ * body on this machine), so the depth is bounded before the parse, in one pass that knows only strings and brackets.
+ * Deciding whether the text is JSON stays JSON.parse's job.
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_LIST || code === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (code === CLOSE_LIST || code === CLOSE_OBJECT) depth -= 1;
+  }
+  return false;
+}
+
+/** The problem of JSON text nested deeper than JSON_INPUT_LIMITS allows, as jsonProblem words it for a value. */
+export const TOO_DEEP: JsonProblem = { at: '', message: `nested deeper than ${JSON_INPUT_LIMITS.maxDepth} levels` };
+
 export interface JsonProblem {
   /** Where in the value: the path of a string (or key) with U+0000; '' for a value too deep or too large. */
   at: string;

@@ -43,16 +43,26 @@ describe('hostile JSON and sockets', () => {
     expect((await t.graphql(WELCOME)).statusCode).toBe(200);
   }
 
-  it('refuses GraphQL variables nested 4,000 deep, or holding 20,000 values, with 400 BAD_USER_INPUT', async () => {
+  it('refuses GraphQL variables nested 4,000 deep (before parsing the body), or holding 20,000 values, with 400 BAD_USER_INPUT', async () => {
     const query = 'query ($x: [String]) { getWelcome { title } }';
     const deep = await t.graphql(query, { variables: { x: nested(4000) } });
     expect(deep.statusCode).toBe(400);
     expect(deep.body.errors).toEqual([
       {
-        message: `variables: nested deeper than ${JSON_INPUT_LIMITS.maxDepth} levels`,
+        message: `The request body is nested deeper than ${JSON_INPUT_LIMITS.maxDepth} levels`,
         extensions: { code: 'BAD_USER_INPUT' },
       },
     ]);
+    // The bound before the parse is the one after it: the variables object and 31 lists inside it are 32 levels.
+    const deepest = await t.graphql(query, { variables: { x: nested(JSON_INPUT_LIMITS.maxDepth - 1) } });
+    expect(deepest.body.errors?.[0]?.message).not.toMatch(/nested deeper/);
+    expect((await t.graphql(query, { variables: { x: nested(JSON_INPUT_LIMITS.maxDepth) } })).statusCode).toBe(400);
+    // Brackets inside a text nest nothing: the text reaches the resolver, which wants a visitor's token first.
+    const brackets = await t.graphql('query ($x: String!) { getPageContentForFrontend(pageCode: $x) { code } }', {
+      variables: { x: '[{'.repeat(5000) },
+    });
+    expect(brackets.statusCode).toBe(200);
+    expect(brackets.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const wide = await t.graphql(query, { variables: { x: Array.from({ length: 20_000 }, () => 'a') } });
     expect(wide.statusCode).toBe(400);
     expect(wide.body.errors?.[0]?.message).toBe(`variables: more than ${JSON_INPUT_LIMITS.maxValues} values`);
@@ -77,12 +87,13 @@ describe('hostile JSON and sockets', () => {
   it('answers nested /chat frames before login with INVALID_INPUT, ten at once, and still logs in after', async () => {
     const client = await connectChat(address);
     try {
-      // 3 KB each, within this app's 4 KiB frames: the probe's 8 KB frames were never answered.
+      // 3 KB each, within this app's 4 KiB frames: the probe's 8 KB frames were never answered. Nested past the
+      // bound, a frame is not parsed, so the answer cannot name its id.
       const frame = JSON.stringify({ id: 'deep', type: 'login', token: nested(1500) });
       for (let index = 0; index < 10; index += 1) client.send(frame);
       for (let index = 0; index < 10; index += 1) {
         expect(await client.nextUnmatched()).toEqual({
-          id: 'deep',
+          id: null,
           ok: false,
           error: {
             code: CHAT_ERROR_CODES.invalidInput,

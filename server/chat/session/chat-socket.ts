@@ -13,7 +13,7 @@ import type { RateLimiter } from '../../limits/rate-limiter.js';
 import type { Db } from '../../store/database.js';
 import { createFrameRate } from '../../limits/frame-rate.js';
 import { CLOSE_POLICY, CLOSE_TOO_BIG, frameBytes } from '../../plugins/use-websockets.js';
-import { jsonProblem, jsonProblemText } from '../../validation.js';
+import { JSON_INPUT_LIMITS, jsonProblem, jsonProblemText, nestsDeeperThan, TOO_DEEP } from '../../validation.js';
 import { CHAT_ERROR_CODES, ChatRefusal } from '../chat-codes.js';
 import type { ChatHub, HubSocket } from '../chat-hub.js';
 import { touchLastActive } from '../chat-users.js';
@@ -77,6 +77,7 @@ function createSocketCounts() {
 }
 
 function safeJson(raw: string): unknown {
+  if (nestsDeeperThan(raw, JSON_INPUT_LIMITS.maxDepth)) return null;
   try {
     return JSON.parse(raw);
   } catch {
@@ -215,6 +216,10 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, opt
     }
 
     async function run(raw: string) {
+      // A frame nested deeper than any frame of the contract is not parsed at all, so its id is not known either.
+      if (nestsDeeperThan(raw, JSON_INPUT_LIMITS.maxDepth)) {
+        return refuse(null, CHAT_ERROR_CODES.invalidInput, jsonProblemText(TOO_DEEP));
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw);
