@@ -48,8 +48,11 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
         ...store.env,
         CHAT_MAX_TEXT_LENGTH: String(MAX_TEXT_LENGTH),
         CHAT_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES),
-        // The contract sends bursts (35 messages to test paging); the per-socket limit has its own server test.
+        // The contract sends bursts (35 messages to test paging, from one address); the per-socket and the send limits
+        // (a minute's and ten seconds' share per user and per address) have their own server tests.
         CHAT_REQUESTS_PER_SECOND: '1000',
+        CHAT_SENDS_PER_MINUTE_PER_USER: '6000',
+        CHAT_SENDS_PER_MINUTE_PER_IP: '600000',
         CHAT_TRANSLATION_PROVIDER: 'libretranslate',
         CHAT_TRANSLATION_URL: translator.url,
         CHAT_SMART_REPLY_URL: model.url,
