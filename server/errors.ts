@@ -12,6 +12,8 @@ export const ErrorCode = {
   PASSWORD_REQUIRED: '4032',
   WRONG_TICKET_CATEGORY: '4033',
   TOO_MANY_REQUESTS: '429',
+  /** A request shed while the server's event loop lags (plugins/use-load-shedding.ts); Retry-After says when to retry. */
+  SERVICE_UNAVAILABLE: '503',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 

@@ -15,9 +15,14 @@ type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
 
 /** An answer of ours, not a fault: a 4xx, or the 503 of a request shed while the server is under pressure. */
 function clientStatus(error: unknown): number | undefined {
-  const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-  if (status === 503 && code === SHED_ERROR_CODE) return status;
+  if (isShed(error)) return 503;
+  const { statusCode: status } = (error ?? {}) as { statusCode?: unknown };
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function isShed(error: unknown): boolean {
+  const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  return status === 503 && code === SHED_ERROR_CODE;
 }
 
 /**
@@ -45,6 +50,15 @@ export function clientError(
   log: FastifyBaseLogger,
   { message = UNEXPECTED, formatExpected = (expected: GraphQLError) => expected }: ErrorMaskingOptions = {},
 ): GraphQLError {
+  if (isShed(error.originalError)) {
+    // A GraphQL client reads the code (ours read the status and Retry-After): the request was shed, not refused.
+    // The original stays: Mercurius answers with its status, 503.
+    const { originalError } = error;
+    return new GraphQLError(error.message, {
+      ...(originalError ? { originalError } : {}),
+      extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+    });
+  }
   if (isExpected(error)) {
     // Mercurius wraps parse and validation errors in one error that holds them (GraphQLErrors, though maybe from
     // another copy of graphql than ours).
