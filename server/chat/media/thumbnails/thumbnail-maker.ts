@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,11 +58,26 @@ async function decodingOf(path: string): Promise<{ lowres: number; maxPixels: nu
 const scaleTo = ({ width, height }: { width: number; height: number }) =>
   `scale=w='min(${width},iw)':h='min(${height},ih)':force_original_aspect_ratio=decrease:flags=lanczos`;
 
+/** The lowest scheduling priority (nice 19): the server's own thread, every visitor's, gets a core first. */
+const FFMPEG_PRIORITY = constants.priority.PRIORITY_LOW;
+
 function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile('ffmpeg', args, { timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (error) =>
-      error ? reject(new NotAnImageError(error)) : resolve(),
+    const child = execFile(
+      'ffmpeg',
+      args,
+      { timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
+      (error) => (error ? reject(new NotAnImageError(error)) : resolve()),
     );
+    // Thumbnails can wait; on two cores, two ffmpegs at the server's priority took its CPU (issue #25: /health p99
+    // 67 ms during thumbnail uploads, 37 ms without). A child that already ended has no priority to set.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, FFMPEG_PRIORITY);
+      } catch {
+        // It ended first.
+      }
+    }
   });
 }
 
