@@ -1,6 +1,6 @@
 // Reading polls: the definition, items and tallies counted from the vote rows (never from a stored counter).
 import type { Poll, PollStatus, PollType } from '../../schema/resolvers.generated.js';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, PollsTable } from '../../store/database.js';
 import { isPostgres } from '../../store/migrations/column-types.js';
 import { LIVE_LIMITS } from '../live-constants.js';
@@ -16,31 +16,43 @@ export async function findPollRow(db: Db, code: string, { lock = false } = {}): 
 }
 
 /**
- * A word cloud's words, most sent first: counted case-insensitively (by their normalised key), each shown as its
- * first sender typed it, so 'Berlin', 'BERLIN' and 'berlin' are one word 'Berlin' when 'Berlin' came first.
+ * A word cloud's words, most sent first: counted case-insensitively (by their normalised key), each shown in its
+ * most-typed spelling, the earliest of equally frequent ones. 'Berlin', 'BERLIN', 'berlin', 'berlin' are one word
+ * 'berlin' with 4; 'Berlin', 'BERLIN' one word 'Berlin' with 2 (docs/decisions/0030-word-cloud-spelling.md).
  */
 export async function countWords(db: Db, pollId: number, limit?: number): Promise<{ text: string; value: number }[]> {
   let query = db
-    .selectFrom('poll_words')
-    .select((eb) => [
-      'word',
-      eb.fn.count<number | string>('id').as('value'),
-      eb
-        .selectFrom('poll_words as first')
-        .select('first.typed')
-        .where('first.poll_id', '=', pollId)
-        .whereRef('first.word', '=', 'poll_words.word')
-        .orderBy('first.id')
-        .limit(1)
-        .as('typed'),
-    ])
-    .where('poll_id', '=', pollId)
-    .groupBy('word')
+    .with('spellings', (qb) =>
+      qb
+        .selectFrom('poll_words')
+        .select((eb) => [
+          'word',
+          // typed is null only on rows older than migration 0019 that it could not fill: the key stands in.
+          eb.fn.coalesce('typed', 'word').as('spelling'),
+          eb.fn.countAll<number | string>().as('times'),
+          eb.fn.min('id').as('first_id'),
+        ])
+        .where('poll_id', '=', pollId)
+        .groupBy(['word', sql`coalesce(typed, word)`]),
+    )
+    .with('ranked', (qb) =>
+      qb
+        .selectFrom('spellings')
+        .select([
+          'word',
+          'spelling',
+          sql<number | string>`sum(times) over (partition by word)`.as('value'),
+          sql<number>`row_number() over (partition by word order by times desc, first_id)`.as('rank'),
+        ]),
+    )
+    .selectFrom('ranked')
+    .select(['spelling', 'value'])
+    .where('rank', '=', 1)
     .orderBy('value', 'desc')
     .orderBy('word');
   if (limit !== undefined) query = query.limit(limit);
   const counted = await query.execute();
-  return counted.map((entry) => ({ text: entry.typed ?? entry.word, value: Number(entry.value) }));
+  return counted.map((entry) => ({ text: entry.spelling, value: Number(entry.value) }));
 }
 
 export interface ReadPollOptions {

@@ -152,7 +152,7 @@ describe.each(dialects)('polls on %s', (dialect) => {
     expect(answer.params.voted).toBe(true);
   });
 
-  it("counts words case-insensitively, shows the first sender's case, takes one word per voter", async () => {
+  it('counts words case-insensitively, shows the earliest of equally typed spellings, one word per voter', async () => {
     const [first, second, third] = [await t.anonymousToken(), await t.anonymousToken(), await t.anonymousToken()];
     expect((await word(first, 'cloud', '  Berlin ')).body.data).toEqual({ addWordToWordCloud: true });
     await word(second, 'cloud', 'BERLIN');
@@ -161,6 +161,19 @@ describe.each(dialects)('polls on %s', (dialect) => {
     const answer = await poll('cloud', first);
     expect(answer.params.words).toEqual([{ text: 'Berlin', value: 3 }]);
     expect(answer.params).toMatchObject({ voted: true, customersVoted: 3 });
+  });
+
+  it('shows a word in its most-typed spelling, whichever came first', async () => {
+    const senders = await Promise.all(Array.from({ length: 6 }, () => t.anonymousToken()));
+    const spellings = ['Berlin', 'BERLIN', ' berlin', 'berlin ', 'Köln', 'KÖLN'];
+    for (const [index, token] of senders.entries()) await word(token, 'cloud', spellings[index] ?? '');
+    // berlin 2 of 4 beats Berlin and BERLIN (1 each); Köln and KÖLN tie at 1, and Köln was first.
+    expect((await poll('cloud')).params.words).toEqual([
+      { text: 'berlin', value: 4 },
+      { text: 'Köln', value: 2 },
+    ]);
+    await word(await t.anonymousToken(), 'cloud', 'KÖLN');
+    expect((await poll('cloud')).params.words).toContainEqual({ text: 'KÖLN', value: 3 });
   });
 
   it('refuses a word over charLimitCount (403) and an empty one (BAD_USER_INPUT)', async () => {
