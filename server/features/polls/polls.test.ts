@@ -4,6 +4,7 @@ import { dialects } from '../../test-support/stores.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { exportPollCsv } from '../operator/exports.js';
 import { importPolls } from './poll-import.js';
+import { addWord, placeVote } from './poll-votes.js';
 
 const operatorToken = 'operator-'.padEnd(40, 'x');
 
@@ -292,6 +293,35 @@ describe.each(dialects)('polls on %s', (dialect) => {
         { text: 'Ja', value: 30 },
         { text: 'nein', value: 30 },
       ]);
+    });
+
+    it('enforces every rule for each write of one batch, a refusal failing no other', async () => {
+      const [a, b] = [await itemId('fixed', 'A'), await itemId('fixed', 'B')];
+      const multi = await Promise.all(['A', 'B', 'C'].map((label) => itemId('multi', label)));
+      const closed = await itemId('closed', 'A');
+      const now = new Date();
+      const db = t.store.db;
+      await placeVote(db, { code: 'fixed', pollItemId: a, voter: 'v1', now });
+      // Queued in one turn, so they share one batch (store/write-batches.ts).
+      const outcomes = await Promise.allSettled([
+        placeVote(db, { code: 'fixed', pollItemId: b, voter: 'v1', now }), // no canChangeVote
+        ...multi.map((pollItemId) => placeVote(db, { code: 'multi', pollItemId, voter: 'v2', now })), // 2 of 3
+        placeVote(db, { code: 'closed', pollItemId: closed, voter: 'v3', now }), // visible_only
+        placeVote(db, { code: 'fixed', pollItemId: multi[0] ?? -1, voter: 'v3', now }), // another poll's item
+        addWord(db, { code: 'cloud', word: 'x'.repeat(11), voter: 'v4', now }), // over charLimitCount
+        addWord(db, { code: 'cloud-closed', word: 'hallo', voter: 'v4', now }), // visible_only
+        placeVote(db, { code: 'fixed', pollItemId: b, voter: 'v5', now }),
+        addWord(db, { code: 'cloud', word: 'Ja', voter: 'v5', now }),
+        addWord(db, { code: 'cloud', word: 'nein', voter: 'v5', now }), // one word per voter
+      ]);
+      const codes = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as { extensions?: { code?: string } }).extensions?.code,
+      );
+      expect(codes).toEqual(['403', 'ok', 'ok', '403', '403', '404', '403', '403', 'ok', 'ok', '403']);
+      expect(votesOf(await poll('fixed'))).toEqual({ A: 1, B: 1 });
+      expect(votesOf(await poll('multi'))).toEqual({ A: 1, B: 1, C: 0 });
+      expect((await poll('closed')).params.totalVotes).toBe(0);
+      expect((await poll('cloud')).params.words).toEqual([{ text: 'Ja', value: 1 }]);
     });
 
     it('lets one voter racing with itself through no rule', async () => {
