@@ -61,6 +61,25 @@ describe.each(dialects)('write batches on %s', (dialect) => {
     expect(await storedKeys()).toEqual(['batch-a', 'batch-b']);
   });
 
+  it('loads again after a refusal only what the refused write loaded (its locks went with its savepoint)', async () => {
+    const batches = createWriteBatches(store.db);
+    const loads = { earlier: 0, refused: 0 };
+    const outcomes = await Promise.allSettled(
+      ['a', 'b', 'c'].map((name) =>
+        batches.run(name, async (_trx, batch) => {
+          await batch.once('earlier', async () => ++loads.earlier);
+          if (name === 'b') {
+            await batch.once('refused', async () => ++loads.refused);
+            throw new Error('refused by a rule');
+          }
+          if (name === 'c') await batch.once('refused', async () => ++loads.refused);
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(loads).toEqual({ earlier: 1, refused: 2 });
+  });
+
   it('puts at most maxWrites writes in one transaction and loads a shared value once per batch', async () => {
     const batches = createWriteBatches(store.db, { maxWrites: 3 });
     const transactions = new Set<Db>();

@@ -59,17 +59,19 @@ export function createWriteBatches(db: Db, { maxWrites = 256, inFlight }: WriteB
     const trx = await db.startTransaction().execute();
     try {
       const shared = new Map<string, Promise<unknown>>();
-      const batch = batchOf(shared);
+      const loadedNow = new Set<string>();
+      const batch = batchOf(shared, loadedNow);
       for (const write of writes) {
+        loadedNow.clear();
         const saved = await trx.savepoint(SAVEPOINT).execute();
         try {
           outcomes.push({ ok: true, value: await write.work(trx, batch) });
           await saved.releaseSavepoint(SAVEPOINT).execute();
         } catch (error) {
           await saved.rollbackToSavepoint(SAVEPOINT).execute();
-          // The rollback also let go of the row locks taken since the savepoint (PostgreSQL): what was loaded under
-          // them is loaded, and locked, again by the next write that needs it.
-          shared.clear();
+          // The rollback also let go of the row locks taken since the savepoint (PostgreSQL): what this write loaded
+          // is loaded, and locked, again by the next write that needs it. Earlier writes' loads keep their locks.
+          for (const key of loadedNow) shared.delete(key);
           outcomes.push({ ok: false, value: error });
         }
       }
@@ -118,11 +120,14 @@ export function createWriteBatches(db: Db, { maxWrites = 256, inFlight }: WriteB
   };
 }
 
-function batchOf(shared: Map<string, Promise<unknown>>): Batch {
+function batchOf(shared: Map<string, Promise<unknown>>, loaded?: Set<string>): Batch {
   return {
     once<T>(key: string, load: () => Promise<T>): Promise<T> {
       let value = shared.get(key);
-      if (!value) shared.set(key, (value = load()));
+      if (!value) {
+        shared.set(key, (value = load()));
+        loaded?.add(key);
+      }
       // Entries hold what load() returned for the same key.
       return value as Promise<T>;
     },
