@@ -16,6 +16,7 @@ import { useDevMailbox } from './mail/use-dev-mailbox.js';
 import { useJump } from './features/cards/use-jump.js';
 import { operatorCheck, operatorIdentity } from './features/operator/operator-auth.js';
 import { useLiveResults } from './features/operator/live-results.js';
+import { usePollAnswers } from './features/polls/index.js';
 import { useShow } from './features/operator/show/index.js';
 import { CONSOLE_SOCKET_MAX_FRAME_BYTES, createConsoleSockets } from './features/operator/console-sockets.js';
 import { createLiveTopics } from './features/operator/live-topics.js';
@@ -249,6 +250,7 @@ export async function buildApp({
   // The console's live results (features/operator/live-results.ts): graphql-transport-ws at GRAPHQL_PATH.
   const topics = createLiveTopics();
   useLiveResults(app, { db, bus, topics });
+  usePollAnswers(app, { bus, cache });
   useShow(app, { db, bus, clock, presenceWindowMs: config.streamPresenceWindowSeconds * 1000, topics });
   consoleSockets.attach(app, {
     path: GRAPHQL_PATH,

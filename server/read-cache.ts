@@ -8,6 +8,11 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets key, so this process reads it afresh after a change it made itself (other processes within the TTL). */
   forget(key: string): void;
+  /**
+   * Forgets key in this process only, even where forget() reaches every process: for changes too frequent for a bus
+   * message each (votes), which other processes see within the TTL or through a message of their own.
+   */
+  forgetHere(key: string): void;
 }
 
 export interface ReadCacheOptions {
@@ -33,6 +38,9 @@ export function createReadCache({ ttlMs = 2000, now = () => performance.now() }:
     forget(key: string): void {
       entries.delete(key);
     },
+    forgetHere(key: string): void {
+      entries.delete(key);
+    },
   };
 }
 
@@ -53,6 +61,7 @@ export function forgetEverywhere(
   return {
     cache: {
       get: (key, load) => cache.get(key, load),
+      forgetHere: (key) => cache.forgetHere(key),
       forget(key) {
         cache.forget(key);
         bus.publish(READ_CACHE_FORGET_TOPIC, key).catch(onError);

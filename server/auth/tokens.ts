@@ -57,7 +57,10 @@ export function createTokenService({
   secret,
   ttlSeconds,
   clock,
-  cacheSize = 10_000,
+  // As many as the session registry remembers (sessions.ts): an event's visitors, each polling with one token. Evicted
+  // oldest first, so a cache smaller than the visitors polling in turn would miss on every request; about 0.6 KiB a
+  // token (the JWT text and its claims), 30 MiB when full.
+  cacheSize = 50_000,
 }: TokenServiceOptions): TokenService {
   const key = new TextEncoder().encode(secret);
   // Only tokens whose signature checked out are kept, so a hit needs just the expiry check.

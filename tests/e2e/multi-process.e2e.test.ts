@@ -2,7 +2,6 @@
 // a logout on one is refused on the other at once, attempt counters add up across both, a bus message from one
 // reaches the other. A pair without REDIS_URL shows what the bus fixes; SQLite with REDIS_URL refuses to start.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flushed } from '../../server/bus/bus-contract.js';
 import { createRedisBus } from '../../server/bus/redis-bus.js';
@@ -10,8 +9,8 @@ import { SESSIONS_ENDED_TOPIC } from '../../server/bus/bus.js';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql.mjs';
 import { startServer, type RunningServer } from '../support/start-server.mjs';
 import { fixture } from './support/fixtures.js';
+import { freshSchema } from './support/postgres-schema.js';
 
-const postgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const eventFile = fixture('accounts-registration.yaml');
 // accounts-registration.yaml: a standard ticket, so oneSessionOnly applies to it.
@@ -46,34 +45,9 @@ async function loggedIn(server: RunningServer, token: string): Promise<boolean> 
 const sessionIdOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
 
-/** A schema of its own in the test database, so parallel runs share nothing; dropped by the returned function. */
-async function freshSchema(): Promise<{
-  databaseUrl: string;
-  /** Ends a session in the store only, as a process whose message got lost would. */
-  deleteSession(sessionId: string): Promise<void>;
-  drop(): Promise<void>;
-}> {
-  const schema = `mp_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    databaseUrl: url.toString(),
-    async deleteSession(sessionId) {
-      await admin.query(`delete from ${schema}.customer_sessions where id = $1`, [sessionId]);
-    },
-    async drop() {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 /** Two processes on one fresh schema; the first migrates and imports the event before the second starts. */
 async function startPair(env: Record<string, string>) {
-  const schema = await freshSchema();
+  const schema = await freshSchema('mp');
   // Both processes sign with one secret, as JWT_SECRET is required with DATABASE_URL (docs/decisions/0010).
   const shared = {
     ...env,
@@ -89,7 +63,9 @@ async function startPair(env: Record<string, string>) {
   return {
     a,
     b,
-    deleteSession: schema.deleteSession,
+    /** Ends a session in the store only, as a process whose message got lost would. */
+    deleteSession: (sessionId: string) =>
+      schema.query(`delete from ${schema.schema}.customer_sessions where id = $1`, [sessionId]),
     async stop() {
       await Promise.all([a.stop(), b.stop()]);
       await schema.drop();

@@ -2,7 +2,6 @@
 // a console operator whose role allows it), changes, then writes the audit log; codes are validated like poll codes
 // (parsePollCode). A poll's change is published, so consoles on every process see it.
 import { authorizeOperator } from '../../auth/access-policy.js';
-import { POLL_CHANGED_TOPIC } from '../../bus/bus.js';
 import type { GraphQLContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
@@ -18,6 +17,7 @@ import {
   readPoll,
   removeWord,
   setPollStatus,
+  pollChanged,
 } from '../polls/index.js';
 
 import { audit } from './audit.js';
@@ -45,7 +45,7 @@ async function changePoll(
   const code = parsePollCode(args);
   await change(code);
   await audit(ctx, operator, action, detail === undefined ? code : `${code}: ${detail}`);
-  await ctx.bus.publish(POLL_CHANGED_TOPIC, { code });
+  await pollChanged(ctx, code);
   return results(ctx.db, code);
 }
 

@@ -4,13 +4,17 @@
 // - a single-choice change is one upsert that only applies when canChangeVote and the item differs;
 // - placeableVotesCount and the words-per-voter bound: `answers < limit` in the same statement that raises it;
 // - on PostgreSQL the poll row is share-locked, so a clear or close waits for the votes in flight.
+// Votes and words are written in batches (group commit, store/write-batches.ts): each in a savepoint of a transaction
+// shared with the others that arrived meanwhile, so a refusal rolls back only its own writes; the poll row and its
+// items are read once per batch.
 import { randomUUID } from 'node:crypto';
 import { forbidden, notFound } from '../../errors.js';
 import type { Db } from '../../store/database.js';
 import { toStoredTime } from '../../store/time.js';
+import { writeBatchesOf, type Batch } from '../../store/write-batches.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { readStoredParams } from './poll-params.js';
-import { findPollRow } from './poll-store.js';
+import { findPollRow, type PollRow } from './poll-store.js';
 
 /** portal.md §8: the client shows 'Fehler bei der Stimmabgabe' for this code. */
 const voteRefused = (reason: string) => forbidden(`The vote was refused: ${reason}`);
@@ -33,6 +37,10 @@ async function takeAnswer(trx: Db, pollId: number, voter: string, limit: number 
   return raised !== undefined;
 }
 
+/** The poll row, read and share-locked once per batch. */
+const lockedPoll = (trx: Db, batch: Batch, code: string): Promise<PollRow | undefined> =>
+  batch.once(`poll:${code}`, () => findPollRow(trx, code, { lock: true }));
+
 export interface VoteInput {
   code: string;
   pollItemId: number;
@@ -41,20 +49,23 @@ export interface VoteInput {
 }
 
 /** Stores the vote and returns its token; 403 when a rule refuses it, 404 for an unknown poll or item. */
-export async function placeVote(db: Db, { code, pollItemId, voter, now }: VoteInput): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const poll = await findPollRow(trx, code, { lock: true });
+export function placeVote(db: Db, { code, pollItemId, voter, now }: VoteInput): Promise<string> {
+  return writeBatchesOf(db).run(voter, async (trx, batch) => {
+    const poll = await lockedPoll(trx, batch, code);
     if (!poll) throw notFound('Poll not found');
     if (poll.type !== 'singleChoice' && poll.type !== 'multipleChoice') throw voteRefused('the poll takes words');
     if (poll.status !== 'active') throw voteRefused('the poll is closed');
-    const item = await trx
-      .selectFrom('poll_items')
-      .select('id')
-      .where('id', '=', pollItemId)
-      .where('poll_id', '=', poll.id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!item) throw notFound('Poll item not found');
+    const items = await batch.once(`poll-items:${poll.id}`, async () => {
+      const active = await trx
+        .selectFrom('poll_items')
+        .select('id')
+        .where('poll_id', '=', poll.id)
+        .where('status', '=', 'active')
+        .execute();
+      return new Set(active.map((row) => row.id));
+    });
+    if (!items.has(pollItemId)) throw notFound('Poll item not found');
+    const item = { id: pollItemId };
 
     const params = readStoredParams(poll.params);
     const token = randomUUID();
@@ -106,8 +117,8 @@ export interface WordInput {
 }
 
 export async function addWord(db: Db, { code, word, voter, now }: WordInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const poll = await findPollRow(trx, code, { lock: true });
+  await writeBatchesOf(db).run(voter, async (trx, batch) => {
+    const poll = await lockedPoll(trx, batch, code);
     if (!poll) throw notFound('Poll not found');
     if (poll.type !== 'wordCloud') throw wordRefused('the poll is not a word cloud');
     if (poll.status !== 'active') throw wordRefused('the poll is closed');

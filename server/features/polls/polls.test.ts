@@ -4,6 +4,7 @@ import { dialects } from '../../test-support/stores.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { exportPollCsv } from '../operator/exports.js';
 import { importPolls } from './poll-import.js';
+import { addWord, placeVote } from './poll-votes.js';
 
 const operatorToken = 'operator-'.padEnd(40, 'x');
 
@@ -16,6 +17,9 @@ const pollQuery = `query ($code: String!) {
 }`;
 const voteMutation = `mutation ($code: String!, $pollItemId: Int!, $token: String) {
   placePollVoteFromFrontend(code: $code, pollItemId: $pollItemId, token: $token) { success token }
+}`;
+const operatorResults = `query ($code: String!) {
+  getPollResults(code: $code) { params { totalVotes pollItems { label votes } words { text value } } }
 }`;
 const wordMutation = `mutation ($code: String!, $word: String!) { addWordToWordCloud(code: $code, word: $word) }`;
 
@@ -152,7 +156,7 @@ describe.each(dialects)('polls on %s', (dialect) => {
     expect(answer.params.voted).toBe(true);
   });
 
-  it("counts words case-insensitively, shows the first sender's case, takes one word per voter", async () => {
+  it('counts words case-insensitively, shows the earliest of equally typed spellings, one word per voter', async () => {
     const [first, second, third] = [await t.anonymousToken(), await t.anonymousToken(), await t.anonymousToken()];
     expect((await word(first, 'cloud', '  Berlin ')).body.data).toEqual({ addWordToWordCloud: true });
     await word(second, 'cloud', 'BERLIN');
@@ -161,6 +165,19 @@ describe.each(dialects)('polls on %s', (dialect) => {
     const answer = await poll('cloud', first);
     expect(answer.params.words).toEqual([{ text: 'Berlin', value: 3 }]);
     expect(answer.params).toMatchObject({ voted: true, customersVoted: 3 });
+  });
+
+  it('shows a word in its most-typed spelling, whichever came first', async () => {
+    const senders = await Promise.all(Array.from({ length: 6 }, () => t.anonymousToken()));
+    const spellings = ['Berlin', 'BERLIN', ' berlin', 'berlin ', 'Köln', 'KÖLN'];
+    for (const [index, token] of senders.entries()) await word(token, 'cloud', spellings[index] ?? '');
+    // berlin 2 of 4 beats Berlin and BERLIN (1 each); Köln and KÖLN tie at 1, and Köln was first.
+    expect((await poll('cloud')).params.words).toEqual([
+      { text: 'berlin', value: 4 },
+      { text: 'Köln', value: 2 },
+    ]);
+    await word(await t.anonymousToken(), 'cloud', 'KÖLN');
+    expect((await poll('cloud')).params.words).toContainEqual({ text: 'KÖLN', value: 3 });
   });
 
   it('refuses a word over charLimitCount (403) and an empty one (BAD_USER_INPUT)', async () => {
@@ -279,6 +296,43 @@ describe.each(dialects)('polls on %s', (dialect) => {
         { text: 'Ja', value: 30 },
         { text: 'nein', value: 30 },
       ]);
+    });
+
+    it('enforces every rule for each write of one batch, a refusal failing no other', async () => {
+      const [a, b] = [await itemId('fixed', 'A'), await itemId('fixed', 'B')];
+      const multi = await Promise.all(['A', 'B', 'C'].map((label) => itemId('multi', label)));
+      const closed = await itemId('closed', 'A');
+      const now = new Date();
+      const db = t.store.db;
+      await placeVote(db, { code: 'fixed', pollItemId: a, voter: 'v1', now });
+      // Queued in one turn, so they share one batch (store/write-batches.ts).
+      const outcomes = await Promise.allSettled([
+        placeVote(db, { code: 'fixed', pollItemId: b, voter: 'v1', now }), // no canChangeVote
+        ...multi.map((pollItemId) => placeVote(db, { code: 'multi', pollItemId, voter: 'v2', now })), // 2 of 3
+        placeVote(db, { code: 'closed', pollItemId: closed, voter: 'v3', now }), // visible_only
+        placeVote(db, { code: 'fixed', pollItemId: multi[0] ?? -1, voter: 'v3', now }), // another poll's item
+        addWord(db, { code: 'cloud', word: 'x'.repeat(11), voter: 'v4', now }), // over charLimitCount
+        addWord(db, { code: 'cloud-closed', word: 'hallo', voter: 'v4', now }), // visible_only
+        placeVote(db, { code: 'fixed', pollItemId: b, voter: 'v5', now }),
+        addWord(db, { code: 'cloud', word: 'Ja', voter: 'v5', now }),
+        addWord(db, { code: 'cloud', word: 'nein', voter: 'v5', now }), // one word per voter
+      ]);
+      const codes = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as { extensions?: { code?: string } }).extensions?.code,
+      );
+      expect(codes).toEqual(['403', 'ok', 'ok', '403', '403', '404', '403', '403', 'ok', 'ok', '403']);
+      // Read as the operator reads them, from the store: these votes skipped the resolvers that refresh the
+      // visitors' shared answer (poll-answers.ts).
+      const stored = async (code: string) => {
+        const { body } = await t.graphql(operatorResults, { variables: { code }, token: operatorToken });
+        return (body.data?.['getPollResults'] as PollAnswer).params;
+      };
+      const byLabel = (params: PollAnswer['params']) =>
+        Object.fromEntries(params.pollItems.map((item) => [item.label, item.votes]));
+      expect(byLabel(await stored('fixed'))).toEqual({ A: 1, B: 1 });
+      expect(byLabel(await stored('multi'))).toEqual({ A: 1, B: 1, C: 0 });
+      expect((await stored('closed')).totalVotes).toBe(0);
+      expect((await stored('cloud')).words).toEqual([{ text: 'Ja', value: 1 }]);
     });
 
     it('lets one voter racing with itself through no rule', async () => {

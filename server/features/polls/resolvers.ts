@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { authorize } from '../../auth/access-policy.js';
-import { POLL_CHANGED_TOPIC } from '../../bus/bus.js';
 import { badUserInput, notFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers } from '../../schema/resolvers.generated.js';
 import { formatPath } from '../../validation.js';
 import { LIVE_LIMITS } from '../live-constants.js';
 import { takeLiveAction } from '../live-limits.js';
+import { answerArrived, readSharedTallies } from './poll-answers.js';
 import { findPollRow, readPoll } from './poll-store.js';
 import { addWord, placeVote, tidyWord } from './poll-votes.js';
 import { optionalVoterOf, voterOf } from '../voter.js';
@@ -29,9 +29,11 @@ export const parsePollCode = (args: unknown): string => parseArgs(z.object({ cod
 export const getSinglePollForFrontend: QueryResolvers['getSinglePollForFrontend'] = async (_parent, args, ctx) => {
   await authorize(ctx, 'readLive');
   const { db, session } = ctx;
+  // The row is read for each request (a cheap lookup by code), so its status and parameters are never old.
   const row = await findPollRow(db, parsePollCode(args));
   if (!row) throw notFound('Poll not found');
-  return readPoll(db, row, { voter: optionalVoterOf(session), revealVotes: false });
+  const tallies = await readSharedTallies(ctx, row);
+  return readPoll(db, row, { voter: optionalVoterOf(session), revealVotes: false }, tallies);
 };
 
 const voteArgs = z.object({
@@ -55,7 +57,7 @@ export const placePollVoteFromFrontend: MutationResolvers['placePollVoteFromFron
   await takeLiveAction(context, 'votes', voter);
   const { code, pollItemId } = parseArgs(voteArgs, args);
   const token = await placeVote(db, { code, pollItemId, voter, now: clock() });
-  await context.bus.publish(POLL_CHANGED_TOPIC, { code });
+  answerArrived(context, code);
   return { success: true, token };
 };
 
@@ -82,6 +84,6 @@ export const addWordToWordCloud: MutationResolvers['addWordToWordCloud'] = async
   await takeLiveAction(context, 'words', voter);
   const { code, word } = parseWordArgs(args);
   await addWord(db, { code, word, voter, now: clock() });
-  await context.bus.publish(POLL_CHANGED_TOPIC, { code });
+  answerArrived(context, code);
   return true;
 };

@@ -4,7 +4,6 @@
 // and a poll's change is published.
 import type { z } from 'zod';
 import { authorizeOperator } from '../../../auth/access-policy.js';
-import { POLL_CHANGED_TOPIC } from '../../../bus/bus.js';
 import type { GraphQLContext } from '../../../context.js';
 import { badUserInput, conflict, notFound } from '../../../errors.js';
 import { eventFileSchema, type EventFile } from '../../../event-file/schema.js';
@@ -12,7 +11,7 @@ import type { MutationResolvers, QueryResolvers } from '../../../schema/resolver
 import type { Db } from '../../../store/database.js';
 import { formatIssues, inputProblems } from '../../../validation.js';
 import { VISIBLE_CARDS_CACHE_KEY, writeCard } from '../../cards/index.js';
-import { findPollRow, parsePollCode, pollHasVotes, writePoll } from '../../polls/index.js';
+import { findPollRow, parsePollCode, pollChanged, pollHasVotes, writePoll } from '../../polls/index.js';
 import { WELCOME_CACHE_KEY, writeWelcome } from '../../welcome/index.js';
 import { audit } from '../audit.js';
 import { currentEventInput, readEditableContent, type EditableContent } from './event-export.js';
@@ -137,6 +136,6 @@ export const updatePollContent: MutationResolvers['updatePollContent'] = async (
     await writePoll(trx, { ...edited, status: now.status === 'active' ? 'active' : 'visible_only' });
   });
   await audit(ctx, operator, 'updatePollContent', code);
-  await ctx.bus.publish(POLL_CHANGED_TOPIC, { code });
+  await pollChanged(ctx, code);
   return readEditableContent(ctx.db);
 };
