@@ -57,13 +57,13 @@ const ATTEMPTS = 5;
 const MAX_RETRY_AFTER_MS = 30_000;
 
 /** One POST /graphql: the parsed answer, its HTTP status and Retry-After (ms). */
-function postOnce(url, body, { token, address }) {
+function postOnce(url, body, { token, address, agent }) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${url}/graphql`,
       {
         method: 'POST',
-        agent: agentFor(address),
+        agent: agent ?? agentFor(address),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -99,14 +99,15 @@ function postOnce(url, body, { token, address }) {
  * @param {string} url the server's base URL
  * @param {string} query
  * @param {object} [variables]
- * @param {{ token?: string, address?: string }} [options]
+ * @param {{ token?: string, address?: string, agent?: http.Agent }} [options] `agent`: a connection pool of the
+ *   caller's own (one visitor's), instead of the address's
  */
-export async function post(url, query, variables, { token, address } = {}) {
+export async function post(url, query, variables, { token, address, agent } = {}) {
   const body = JSON.stringify({ query, variables });
   const started = performance.now();
   let shed = 0;
   for (;;) {
-    const answer = await postOnce(url, body, { token, address });
+    const answer = await postOnce(url, body, { token, address, agent });
     if (answer.status !== 503 || shed + 1 >= ATTEMPTS) {
       return { ...answer, shed, ms: performance.now() - started };
     }

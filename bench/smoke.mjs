@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 /** Each bench with what its smoke took on the 2-core development machine (seconds), to start the longest first. */
 const BENCHES = [
   ['votes.mjs', 40], // and console-subscriptions.mjs, which it runs
+  ['event.mjs', 45],
   ['wire.mjs', 28],
   ['hostile.mjs', 26],
   ['run.mjs', 25],
