@@ -98,13 +98,12 @@ class Visitor {
     this.token = dataOf(login, 'customerAnonymousLogin').customerAnonymousLogin.token;
     // What the stream page asks when it opens.
     await this.ask('stream', DOCUMENTS.stream, { code: STREAM });
-    const poll = await this.ask('poll', DOCUMENTS.poll, { code: POLL });
-    this.pollItems = poll?.getSinglePollForFrontend?.params.pollItems.map((item) => item.pollItemId) ?? [];
+    await this.seePoll();
     this.every('cards', () => this.ask('cards', DOCUMENTS.cards, { path: CARDS_PATH }));
     this.every('visitorCount', () => this.ask('visitorCount', DOCUMENTS.visitorCount, { streamCode: STREAM }));
     this.every('streamAccess', () => this.ask('streamAccess', DOCUMENTS.streamAccess, { project: PROJECT }));
     this.every('ping', () => this.ask('ping', DOCUMENTS.ping, { code: STREAM }));
-    this.every('poll', () => this.ask('poll', DOCUMENTS.poll, { code: POLL }));
+    this.every('poll', () => this.seePoll());
     this.every('loginStatus', () => this.ask('loginStatus', DOCUMENTS.loginStatus));
     if (this.index % 10 === 0) await this.joinChat();
   }
@@ -169,25 +168,34 @@ class Visitor {
     );
   }
 
-  /** The keynote: half vote within its first seconds (and see the poll again), a quarter send a word. */
+  /**
+   * The keynote: half vote within its first seconds (and see the poll again), a quarter send a word. Answers once
+   * every one of them was answered.
+   */
   keynote(seconds) {
+    const later = (task) =>
+      new Promise((resolve) => setTimeout(() => void task().finally(resolve), Math.random() * seconds * 1000));
+    const actions = [];
     if (this.index % 2 === 0 && this.pollItems.length > 0) {
-      setTimeout(
-        async () => {
+      actions.push(
+        later(async () => {
           const pollItemId = this.pollItems[this.index % this.pollItems.length];
-          if (await this.ask('vote', DOCUMENTS.vote, { code: POLL, pollItemId })) {
-            await this.ask('poll', DOCUMENTS.poll, { code: POLL });
-          }
-        },
-        Math.random() * seconds * 1000,
+          if (await this.ask('vote', DOCUMENTS.vote, { code: POLL, pollItemId })) await this.seePoll();
+        }),
       );
     }
     if (this.index % 4 === 1) {
-      setTimeout(
-        () => void this.ask('word', DOCUMENTS.word, { code: WORD_CLOUD, word: WORDS[this.index % WORDS.length] }),
-        Math.random() * seconds * 1000,
-      );
+      const word = WORDS[this.index % WORDS.length];
+      actions.push(later(() => this.ask('word', DOCUMENTS.word, { code: WORD_CLOUD, word })));
     }
+    return Promise.all(actions);
+  }
+
+  /** Fetches the poll (its items for the keynote's vote come from here, whenever an answer came). */
+  async seePoll() {
+    const poll = await this.ask('poll', DOCUMENTS.poll, { code: POLL });
+    const items = poll?.getSinglePollForFrontend?.params.pollItems.map((item) => item.pollItemId);
+    if (items?.length) this.pollItems = items;
   }
 
   stop() {
@@ -233,8 +241,10 @@ process.on('message', async (message) => {
     current = newWindow();
     process.send({ type: 'measuring' });
   } else if (message.type === 'keynote') {
-    for (const visitor of visitors) visitor.keynote(message.seconds);
+    const keynote = Promise.all(visitors.map((visitor) => visitor.keynote(message.seconds)));
     process.send({ type: 'keynote-started' });
+    await keynote;
+    process.send({ type: 'keynote-answered' });
   } else if (message.type === 'report') {
     const measured = current ?? newWindow();
     current = null;

@@ -292,18 +292,14 @@ try {
     rows.push(row);
     console.log(state.name, JSON.stringify({ loopback: row.loopback, slow4g: row.slow4g }));
   }
-  if (smoke) {
-    console.log(JSON.stringify(await repeatVisit(browser, server.url, '/', 'event-portal [part="welcome"]')));
+  const repeated = [
+    ['standalone portal (/)', '/', 'event-portal [part="welcome"]'],
+    ['poll-only page', '/demo/poll-only.html', 'event-poll [part="poll-option"]'],
+  ];
+  repeats = [];
+  for (const [label, path, selector] of smoke ? repeated.slice(0, 1) : repeated) {
+    repeats.push([label, await repeatVisit(browser, server.url, path, selector)]);
   }
-  repeats = smoke
-    ? []
-    : [
-        ['standalone portal (/)', await repeatVisit(browser, server.url, '/', 'event-portal [part="welcome"]')],
-        [
-          'poll-only page',
-          await repeatVisit(browser, server.url, '/demo/poll-only.html', 'event-poll [part="poll-option"]'),
-        ],
-      ];
   console.log(JSON.stringify(repeats));
   const audited = [
     ['/', '/'],
