@@ -16,7 +16,7 @@ import {
   percentile,
   post,
   processUsage as usage,
-  SMOKE_ENV,
+  WITHOUT_SHEDDING,
   webSocketFrom,
 } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
@@ -38,7 +38,7 @@ await writeFile(
 );
 
 // Operators and voters come from loopback addresses of their own (bench/client.mjs): every limit keeps its default.
-const server = await startServer({ env: { LOG_LEVEL: 'warn', EVENT_FILE: eventFile, ...(smoke ? SMOKE_ENV : {}) } });
+const server = await startServer({ env: { LOG_LEVEL: 'warn', EVENT_FILE: eventFile, ...WITHOUT_SHEDDING } });
 const clients = [];
 let sampler;
 let result;
@@ -195,7 +195,8 @@ reads a changed poll at most every 200 ms (features/operator/live-results.ts), s
 throttle. Then the last total each subscriber saw is compared with the stored one. Memory is the server's RSS with
 the subscribers connected and its peak during the burst; CPU is the server's user and system time over the burst
 until the last subscriber had the final total. Operators and voters come from loopback addresses of their own
-(bench/client.mjs), so every per-address limit keeps its default. Load generator and server share the machine.
+(bench/client.mjs), so every per-address limit keeps its default; the server does not shed load (the burst measures the writes and
+the pushes). Load generator and server share the machine.
 
 - Date: ${new Date().toISOString()}
 - Node: ${process.version}
