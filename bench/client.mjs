@@ -60,9 +60,25 @@ export const SMOKE_ENV = WITHOUT_SHEDDING;
 const ATTEMPTS = 5;
 const MAX_RETRY_AFTER_MS = 30_000;
 
-/** One POST /graphql: the parsed answer, its HTTP status and Retry-After (ms). */
-function postOnce(url, body, { token, address, agent }) {
+/** Connection failures a browser meets and sends the request again for, before any answer came. */
+const CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
+const CONNECTION_ATTEMPTS = 3;
+
+/** A connection that fails sooner than this after the request went out never carried it to the server. */
+const PROMPT_FAILURE_MS = 1000;
+
+/**
+ * One POST /graphql: the parsed answer, its HTTP status and Retry-After (ms). A connection that fails at once (the
+ * server closed a kept-alive connection as the request went out, Node's documented race; or a burst of new
+ * connections overflowed the listen backlog and the kernel reset some) is opened again, as a browser does, up to
+ * three times. One that fails later may have carried the request (the server closes a connection idle for
+ * IDLE_TIMEOUT_SECONDS, also while it works on the request): its answer is lost, and comes back as an error of
+ * status 0, never sent twice.
+ */
+function postOnce(url, body, { token, address, agent }, attempt = 1) {
   return new Promise((resolve, reject) => {
+    const sentAt = performance.now();
+    let answered = false;
     const request = http.request(
       `${url}/graphql`,
       {
@@ -75,8 +91,10 @@ function postOnce(url, body, { token, address, agent }) {
         },
       },
       (response) => {
+        answered = true;
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           let answer;
@@ -91,10 +109,15 @@ function postOnce(url, body, { token, address, agent }) {
       },
     );
     request.on('error', (error) => {
-      // The server closed a kept-alive connection just as this request went out on it (Node's documented race):
-      // send it again on a new one, as a browser does.
-      if (request.reusedSocket && error.code === 'ECONNRESET') {
-        postOnce(url, body, { token, address, agent }).then(resolve, reject);
+      const waited = performance.now() - sentAt;
+      if (!answered && CONNECTION_ERRORS.has(error.code) && waited >= PROMPT_FAILURE_MS) {
+        const message = `the connection ended (${error.code}) after ${(waited / 1000).toFixed(1)} s without an answer`;
+        resolve({ errors: [{ message }], status: 0, retryAfterMs: 0 });
+      } else if (!answered && CONNECTION_ERRORS.has(error.code) && attempt < CONNECTION_ATTEMPTS) {
+        setTimeout(
+          () => postOnce(url, body, { token, address, agent }, attempt + 1).then(resolve, reject),
+          100 * attempt,
+        );
       } else reject(error);
     });
     request.end(body);
