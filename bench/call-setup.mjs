@@ -2,18 +2,20 @@
 // Chromium with its fake camera and microphone, against the built server on loopback; the callee clicks Accept and
 // counts until its RTCPeerConnection reports a decoded inbound video frame (getStats framesDecoded > 0). Median of
 // CALL_RUNS (default 10) calls. Run after `npm run build`: node bench/call-setup.mjs; writes its section of
-// docs/performance.md.
+// docs/performance.md; `--smoke` makes one call and writes nothing.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { chatVisitor } from './chat-visitor.mjs';
+import { SMOKE_ENV } from './client.mjs';
 
-const RUNS = Number(process.env.CALL_RUNS ?? 10);
+const smoke = process.argv.includes('--smoke');
+const RUNS = smoke ? 1 : Number(process.env.CALL_RUNS ?? 10);
 
 const part = (page, name) => page.locator('chat-widget').locator(`[part~="${name}"]`);
 
-const server = await startServer({ env: {} });
+const server = await startServer({ env: smoke ? SMOKE_ENV : {} });
 const browser = await chromium.launch({
   ...chromiumLaunchOptions(),
   args: [...chromiumLaunchOptions().args, '--autoplay-policy=no-user-gesture-required'],
@@ -60,9 +62,10 @@ console.log(
   `Accept -> first remote frame: median ${median.toFixed(0)} ms of ${RUNS} (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
 );
 
-await writeReportSection(
-  'bench/call-setup.mjs',
-  `## Call setup: Accept to the first remote frame
+if (!smoke) {
+  await writeReportSection(
+    'bench/call-setup.mjs',
+    `## Call setup: Accept to the first remote frame
 
 Measured by \`node bench/call-setup.mjs\` after \`npm run build\`: two visitors of the demo event in Chromium with its
 fake camera and microphone, on loopback against the built server (host candidates, no TURN); the callee clicks Accept
@@ -79,5 +82,6 @@ over the chat socket, ICE and DTLS, the first key frame.
 | median | ${median.toFixed(0)} |
 | fastest | ${sorted[0].toFixed(0)} |
 | slowest | ${sorted.at(-1).toFixed(0)} |`,
-);
-console.log('Wrote the call setup section of docs/performance.md');
+  );
+  console.log('Wrote the call setup section of docs/performance.md');
+}

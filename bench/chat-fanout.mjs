@@ -3,23 +3,23 @@
 // over every delivery, and the server's memory per connection: the RSS delta of the server process between
 // "no chat sockets" and "N logged-in sockets", divided by N. Clients are raw `ws` sockets speaking the protocol of
 // docs/chat-service.md, all in this one process (which shares the machine with the server).
-// `npm run bench` runs it; `node bench/chat-fanout.mjs` alone after `npm run build`.
+// `npm run bench` runs it; `node bench/chat-fanout.mjs` alone after `npm run build`; `--smoke` runs 50 members and
+// 3 messages and writes nothing. The members come ten to an address from many loopback addresses (bench/client.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import WebSocket from 'ws';
 import { startServer } from '../tests/support/start-server.mjs';
+import { anonymousVisitors, closeAgents, graphqlData, SMOKE_ENV, webSocket } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
 
-const sizes = (process.env['CHAT_BENCH_SIZES'] ?? '100,1000,5000').split(',').map(Number);
-const messagesPerRun = 20;
+const smoke = process.argv.includes('--smoke');
+const sizes = (process.env['CHAT_BENCH_SIZES'] ?? (smoke ? '50' : '100,1000,5000')).split(',').map(Number);
+const messagesPerRun = smoke ? 3 : 20;
 /** Each client holds one socket here and one in the server; leave room for the rest of both processes. */
 const descriptorsPerClient = 2;
-/** Anonymous visitors logged in per GraphQL request (aliased fields), to keep set-up short. */
-const loginBatch = 50;
 
 function rssBytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -32,29 +32,17 @@ function openFileLimit() {
   return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? 1024);
 }
 
-async function graphql(url, query, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** `count` new anonymous visitors, each with its uid and chat token (getCometChatToken). */
+/**
+ * `count` new anonymous visitors from many loopback addresses (bench/client.mjs), each with its uid, chat token
+ * (getCometChatToken) and address.
+ */
 async function visitors(url, count) {
-  const batches = Array.from({ length: Math.ceil(count / loginBatch) }, (_, index) =>
-    Math.min(loginBatch, count - index * loginBatch),
-  );
-  const sessions = await pool(batches, 4, async (size) => {
-    const fields = Array.from({ length: size }, (_, index) => `v${index}: customerAnonymousLogin { token customerId }`);
-    return Object.values(await graphql(url, `query { ${fields.join(' ')} }`));
-  });
-  return pool(sessions.flat(), 32, async (session) => {
-    const { getCometChatToken } = await graphql(url, 'query { getCometChatToken { token } }', session.token);
-    return { uid: String(session.customerId), token: getCometChatToken.token };
+  return pool(await anonymousVisitors(url, count), 32, async ({ token, customerId, address }) => {
+    const { getCometChatToken } = await graphqlData(url, 'query { getCometChatToken { token } }', undefined, {
+      token,
+      address,
+    });
+    return { uid: String(customerId), token: getCometChatToken.token, address };
   });
 }
 
@@ -74,10 +62,10 @@ function addMembers(dataDir, guid, uids) {
   db.close();
 }
 
-/** A logged-in protocol client; onEvent sees every pushed event. */
-function connect(url, token, onEvent = () => {}) {
+/** A logged-in protocol client of the visitor, from their address; onEvent sees every pushed event. */
+function connect(url, { token, address }, onEvent = () => {}) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/chat`);
+    const socket = webSocket(`${url.replace(/^http/, 'ws')}/chat`, undefined, address);
     const answers = new Map();
     let nextId = 1;
     const client = {
@@ -124,15 +112,16 @@ async function pool(items, limit, task) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(size) {
-  const server = await startServer({ env: { CHAT_REQUESTS_PER_SECOND: '10000', LOG_LEVEL: 'warn' } });
+  const server = await startServer({
+    env: { CHAT_REQUESTS_PER_SECOND: '10000', LOG_LEVEL: 'warn', ...(smoke ? SMOKE_ENV : {}) },
+  });
   const began = performance.now();
   const phase = (name) => console.log(`N=${size}: ${name} after ${((performance.now() - began) / 1000).toFixed(1)} s`);
   try {
     const people = await visitors(server.url, size);
-    const tokens = people.map((person) => person.token);
     phase('tokens');
     const guid = `group_${Date.now()}`;
-    const owner = await connect(server.url, tokens[0]);
+    const owner = await connect(server.url, people[0]);
     const created = await owner.request({ type: 'createGroup', guid, name: 'Bench', groupType: 'public' });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     owner.socket.close();
@@ -147,14 +136,14 @@ async function run(size) {
     const rssBefore = rssBytes(server.pid);
     const latencies = [];
     const sentAt = new Map();
-    const members = await pool(tokens.slice(1), 64, (token) =>
-      connect(server.url, token, (frame) => {
+    const members = await pool(people.slice(1), 64, (person) =>
+      connect(server.url, person, (frame) => {
         if (frame.event !== 'message') return;
         const started = sentAt.get(frame.data.text);
         if (started !== undefined) latencies.push(performance.now() - started);
       }),
     );
-    const sender = await connect(server.url, tokens[0]);
+    const sender = await connect(server.url, people[0]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAfter = rssBytes(server.pid);
     phase('connections');
@@ -178,11 +167,13 @@ async function run(size) {
     return {
       size,
       deliveries: `${latencies.length}/${expected}`,
+      allDelivered: latencies.length === expected,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       perConnectionKiB: (rssAfter - rssBefore) / (members.length + 1) / 1024,
     };
   } finally {
+    closeAgents();
     await server.stop();
   }
 }
@@ -192,10 +183,14 @@ const needed = Math.max(...sizes) * descriptorsPerClient + 200;
 // Too few open files for the largest N: run again under a raised limit (the server child inherits it), once.
 if (needed > limit && !process.env['CHAT_BENCH_RAISED']) {
   const script = fileURLToPath(import.meta.url);
-  const rerun = spawnSync('sh', ['-c', `ulimit -n ${needed} && exec "${process.execPath}" "${script}"`], {
-    stdio: 'inherit',
-    env: { ...process.env, CHAT_BENCH_RAISED: '1' },
-  });
+  const rerun = spawnSync(
+    'sh',
+    ['-c', `ulimit -n ${needed} && exec "${process.execPath}" "${script}" ${process.argv.slice(2).join(' ')}`],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHAT_BENCH_RAISED: '1' },
+    },
+  );
   if (rerun.status === 0) process.exit(0);
   console.log(`Could not raise the open-file limit to ${needed} (ulimit -n); running with ${limit}.`);
 }
@@ -235,5 +230,14 @@ ${rows
   )
   .join('\n')}`;
 
-await writeReportSection('bench/chat-fanout.mjs', section);
-console.log('Wrote the chat fan-out section of docs/performance.md');
+if (!smoke) {
+  await writeReportSection('bench/chat-fanout.mjs', section);
+  console.log('Wrote the chat fan-out section of docs/performance.md');
+}
+const short = rows.filter((row) => !row.allDelivered);
+if (short.length > 0) {
+  console.error(
+    `Not every member got every message: ${short.map((row) => `N=${row.size} ${row.deliveries}`).join(', ')}`,
+  );
+  process.exit(1);
+}

@@ -1,10 +1,12 @@
 // What a host page pays for the chat (DESIGN.md: the bubble costs a few KB, the panel loads on open), from the built
 // dist/: the bubble page (chat-widget.js, its static imports and the de texts) and what opening the panel adds.
 // Run after `npx rollup -c`: node bench/chat-weight.mjs (part of `npm run bench`); writes its section of
-// docs/performance.md.
+// docs/performance.md; `--smoke` prints the figures and writes nothing.
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { writeReportSection } from './report-section.mjs';
+
+const smoke = process.argv.includes('--smoke');
 
 const report = JSON.parse(await readFile('dist/bundle-size.json', 'utf8')).entries;
 const filesOf = (entry) => {
@@ -35,9 +37,10 @@ for (const [label, files] of [
   console.log(`${label.padEnd(30)} ${String(count).padStart(2)} files ${sizes}`);
 }
 
-await writeReportSection(
-  'bench/chat-weight.mjs',
-  `## Chat widget weight
+if (!smoke) {
+  await writeReportSection(
+    'bench/chat-weight.mjs',
+    `## Chat widget weight
 
 Measured by \`node bench/chat-weight.mjs\` after \`npx rollup -c\` (part of \`npm run bench\`): the JavaScript files of
 the built \`dist/\` that each state loads, from the bundle report (\`dist/bundle-size.json\`), with the German texts;
@@ -55,5 +58,6 @@ ${rows.map((row) => `| ${row.label} | ${row.count} | ${kib(row.bytes)} | ${kib(r
 | CometChat UI kit, same screens (reference, issue #7) | | | about 246 KB JS + 128 KB CSS |
 
 The CometChat figures are quoted from issue #7, not measured here.`,
-);
-console.log('Wrote the chat widget weight section of docs/performance.md');
+  );
+  console.log('Wrote the chat widget weight section of docs/performance.md');
+}

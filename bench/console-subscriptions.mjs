@@ -3,63 +3,29 @@
 // server. Reports how long a vote takes to reach all 100 subscribers (p50/p95/max), that the last tally each
 // subscriber saw equals the stored one, and the server's memory and CPU; writes its section of docs/performance.md.
 // bench/votes.mjs runs it after its own runs; `node bench/console-subscriptions.mjs` alone after `npm run build`.
-import { readFileSync } from 'node:fs';
+// `--smoke`: 10 operators and 100 voters, the same checks, nothing written.
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { hash } from '@node-rs/argon2';
 import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startServer } from '../tests/support/start-server.mjs';
+import {
+  anonymousVisitors,
+  closeAgents,
+  graphqlData,
+  loopbackAddress,
+  percentile,
+  post,
+  processUsage as usage,
+  WITHOUT_SHEDDING,
+  webSocketFrom,
+} from './client.mjs';
+import { writeReportSection } from './report-section.mjs';
 
-const operatorCount = 100;
-const voterCount = 2000;
+const smoke = process.argv.includes('--smoke');
+const operatorCount = smoke ? 10 : 100;
+const voterCount = smoke ? 100 : 2000;
 const code = 'lieblingsthema';
 const password = 'a long bench operator password';
-const reportFile = new URL('../docs/performance.md', import.meta.url);
-const [sectionStart, sectionEnd] = [
-  '<!-- bench/console-subscriptions.mjs:start -->',
-  '<!-- bench/console-subscriptions.mjs:end -->',
-];
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-
-function post(url, query, variables, token) {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-/** The server process's resident memory (bytes) and CPU time so far (seconds), from /proc. */
-function usage(pid) {
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
-  return { rss, cpuSeconds };
-}
 
 const eventFile = new URL('../demo/.bench-console-event.yaml', import.meta.url).pathname;
 const passwordHash = await hash(password);
@@ -71,47 +37,36 @@ await writeFile(
     .join('')}`,
 );
 
-const server = await startServer({
-  env: {
-    LOG_LEVEL: 'warn',
-    EVENT_FILE: eventFile,
-    // Every bench client comes from 127.0.0.1: lift the per-address limits (docs/operators.md "Limits").
-    LIVE_LIMIT_VISITORS_PER_IP: '1000000',
-    ANONYMOUS_LOGINS_PER_IP: '1000000',
-    CONSOLE_MAX_SOCKETS_PER_IP: '1000',
-  },
-});
+// Operators and voters come from loopback addresses of their own (bench/client.mjs): every limit keeps its default.
+const server = await startServer({ env: { LOG_LEVEL: 'warn', EVENT_FILE: eventFile, ...WITHOUT_SHEDDING } });
 const clients = [];
+let sampler;
 let result;
 try {
+  // Each operator at a desk of their own: the voters' addresses count from 127.0.1.1, the operators' from the top.
+  const desks = emails.map((_, index) => loopbackAddress(254 * 254 - 1 - index));
   const sessions = [];
-  for (const email of emails) {
-    const answer = await post(
+  for (const [index, email] of emails.entries()) {
+    const data = await graphqlData(
       server.url,
       'mutation ($email: String!, $password: String!) { operatorLogin(email: $email, password: $password) { token } }',
       { email, password },
+      { address: desks[index] },
     );
-    if (!answer.data) throw new Error(`Operator login failed: ${JSON.stringify(answer.errors)}`);
-    sessions.push(answer.data.operatorLogin.token);
+    sessions.push(data.operatorLogin.token);
   }
-  const tokens = [];
-  for (let start = 0; start < voterCount; start += 250) {
-    const batch = Array.from({ length: Math.min(250, voterCount - start) }, () =>
-      post(server.url, '{ customerAnonymousLogin { token } }'),
-    );
-    for (const answer of await Promise.all(batch)) tokens.push(answer.data.customerAnonymousLogin.token);
-  }
-  const poll = await post(
+  const voters = await anonymousVisitors(server.url, voterCount);
+  const poll = await graphqlData(
     server.url,
     `{ getSinglePollForFrontend(code: "${code}") { params { pollItems { pollItemId } } } }`,
   );
-  const items = poll.data.getSinglePollForFrontend.params.pollItems.map((item) => item.pollItemId);
+  const items = poll.getSinglePollForFrontend.params.pollItems.map((item) => item.pollItemId);
 
   // Each subscriber: when it first saw each total (totals only grow: every voter votes once).
-  const subscribers = sessions.map((token) => {
+  const subscribers = sessions.map((token, index) => {
     const client = createClient({
       url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
+      webSocketImpl: webSocketFrom(desks[index]),
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,
     });
@@ -142,15 +97,15 @@ try {
   const deadline = Date.now() + 30_000;
   while (warmups === 0 || subscribers.some((seen) => seen.last !== warmups)) {
     if (Date.now() > deadline) throw new Error('Not every subscriber got the warm-up votes within 30 s');
-    const warmup = await post(server.url, voteMutation, { code, id: items[0] }, tokens[warmups]);
-    if (!warmup.data) throw new Error(`Warm-up vote failed: ${JSON.stringify(warmup.errors)}`);
+    const { token, address } = voters[warmups];
+    await graphqlData(server.url, voteMutation, { code, id: items[0] }, { token, address });
     warmups++;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
   const before = usage(server.pid);
   let peakRss = before.rss;
-  const sampler = setInterval(() => {
+  sampler = setInterval(() => {
     peakRss = Math.max(peakRss, usage(server.pid).rss);
   }, 100);
   const started = performance.now();
@@ -159,10 +114,15 @@ try {
   const answeredRank = [];
   let answered = warmups;
   await Promise.all(
-    tokens.slice(warmups).map(async (token, index) => {
+    voters.slice(warmups).map(async ({ token, address }, index) => {
       sentAt[index] = performance.now();
-      const answer = await post(server.url, voteMutation, { code, id: items[index % items.length] }, token);
-      if (!answer.data) throw new Error(`A vote failed: ${JSON.stringify(answer.errors)}`);
+      const answer = await post(
+        server.url,
+        voteMutation,
+        { code, id: items[index % items.length] },
+        { token, address },
+      );
+      if (!answer.data) throw new Error(`A vote failed (HTTP ${answer.status}): ${JSON.stringify(answer.errors)}`);
       answeredRank[index] = ++answered;
     }),
   );
@@ -183,8 +143,11 @@ try {
     const arrivals = subscribers.map((seen) => seen.firstAt[rank] ?? Number.POSITIVE_INFINITY);
     return Math.max(...arrivals) - sent;
   });
-  const stored = await post(server.url, `{ getSinglePollForFrontend(code: "${code}") { params { totalVotes } } }`);
-  const storedTotal = stored.data.getSinglePollForFrontend.params.totalVotes;
+  const stored = await graphqlData(
+    server.url,
+    `{ getSinglePollForFrontend(code: "${code}") { params { totalVotes } } }`,
+  );
+  const storedTotal = stored.getSinglePollForFrontend.params.totalVotes;
   const matching = subscribers.filter((seen) => seen.last === storedTotal).length;
   result = {
     storedTotal,
@@ -200,8 +163,9 @@ try {
     wall,
   };
 } finally {
+  clearInterval(sampler);
   await Promise.all(clients.map((client) => client.dispose()));
-  agent.destroy();
+  closeAgents();
   await server.stop();
   await rm(eventFile, { force: true });
 }
@@ -215,8 +179,10 @@ const table = [
     `${result.peakRssMiB.toFixed(0)} | ${result.cpuSeconds.toFixed(1)} (${((100 * result.cpuSeconds) / result.wall).toFixed(0)} %) |`,
 ].join('\n');
 
-const section = `${sectionStart}
-## Operator console: 100 subscriptions
+if (!smoke) {
+  await writeReportSection(
+    'bench/console-subscriptions.mjs',
+    `## Operator console: 100 subscriptions
 
 Measured by \`node bench/console-subscriptions.mjs\` (bench/votes.mjs runs it; \`npm run bench\`): the built server on
 the embedded SQLite store with the demo event and ${operatorCount} analyst accounts. Each operator logs in and holds
@@ -228,21 +194,17 @@ to and including it (each of those was stored before that answer); latency runs 
 reads a changed poll at most every 200 ms (features/operator/live-results.ts), so latency is bounded below by that
 throttle. Then the last total each subscriber saw is compared with the stored one. Memory is the server's RSS with
 the subscribers connected and its peak during the burst; CPU is the server's user and system time over the burst
-until the last subscriber had the final total. Load generator and server share the machine.
+until the last subscriber had the final total. Operators and voters come from loopback addresses of their own
+(bench/client.mjs), so every per-address limit keeps its default; the server does not shed load (the burst measures the writes and
+the pushes). Load generator and server share the machine.
 
 - Date: ${new Date().toISOString()}
 - Node: ${process.version}
 - ${result.burst} votes of the burst answered in ${result.votesSeconds.toFixed(1)} s
 
-${table}
-${sectionEnd}`;
-
-const current = await readFile(reportFile, 'utf8');
-const pattern = new RegExp(`${sectionStart}[\\s\\S]*?${sectionEnd}`);
-await writeFile(
-  reportFile,
-  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-);
+${table}`,
+  );
+}
 console.log(table);
 if (result.matching !== operatorCount || result.storedTotal !== voterCount) {
   console.error(

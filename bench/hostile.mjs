@@ -13,8 +13,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { graphqlData } from '../tests/support/graphql.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
+import { anonymousVisitors, closeAgents, graphqlData, percentile, SMOKE_ENV } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
 
 const smoke = process.argv.includes('--smoke');
@@ -40,12 +40,6 @@ function startPages() {
     server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, server })),
   );
 }
-
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** What an attack answers once the server closed its socket: its loop ends. */
 const CUT_OFF = 'socket closed by the server';
@@ -89,12 +83,13 @@ async function sendText(socket, receiverId, text) {
   return answer.ok ? 'sent' : answer.error.code;
 }
 
+let visitors = 0;
+
+/** A new anonymous visitor from a loopback address of their own (bench/client.mjs) and their chat token. */
 async function visitor(url) {
-  const { customerAnonymousLogin } = await graphqlData(url, 'query { customerAnonymousLogin { token customerId } }');
-  const { getCometChatToken } = await graphqlData(url, 'query { getCometChatToken { token } }', {
-    token: customerAnonymousLogin.token,
-  });
-  return { uid: customerAnonymousLogin.customerId, chatToken: getCometChatToken.token };
+  const [{ token, customerId }] = await anonymousVisitors(url, 1, { first: visitors++, perAddress: 1 });
+  const { getCometChatToken } = await graphqlData(url, 'query { getCometChatToken { token } }', undefined, { token });
+  return { uid: customerId, chatToken: getCometChatToken.token };
 }
 
 /** Runs `attack` (one attempt per call) on `parallel` loops until the case ends; counts attempts and outcomes. */
@@ -319,8 +314,7 @@ async function main() {
       EVENT_LOOP_STATS: 'on',
       OPERATOR_TOKEN,
       CHAT_LINK_PREVIEW_PRIVATE_ADDRESSES: 'allow',
-      // The attackers all come from 127.0.0.1: the per-address limits would stop them before the per-user ones.
-      ANONYMOUS_LOGINS_PER_IP: '100000',
+      ...(smoke ? SMOKE_ENV : {}),
     },
   });
   const loadBefore = loadavg();
@@ -356,6 +350,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, smoke ? 100 : 1500));
     }
   } finally {
+    closeAgents();
     await server.stop();
     pageServer.server.close();
     rmSync(folder, { recursive: true, force: true });

@@ -1,24 +1,16 @@
-// Measures the built server under load: `npm run bench` (builds first). Writes docs/performance.md.
+// Measures the built server under load: `npm run bench` (builds first). Writes docs/performance.md; `--smoke` runs
+// each operation for a second and the stream page once, and writes nothing.
 import autocannon from 'autocannon';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/support/start-server.mjs';
+import { closeAgents, graphqlData, SMOKE_ENV } from './client.mjs';
 import { measureStreamPage } from './stream-page.mjs';
 
-const durationSeconds = 10;
+const smoke = process.argv.includes('--smoke');
+const durationSeconds = smoke ? 1 : 10;
 const connections = 50;
-
-async function graphql(url, query, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(`${query} failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 function run(url, body, token) {
   return autocannon({
@@ -45,15 +37,15 @@ const operations = [
 const loadAtStart = loadavg()
   .map((load) => load.toFixed(2))
   .join(', ');
-const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+const server = await startServer({ env: { LOG_LEVEL: 'warn', ...(smoke ? SMOKE_ENV : {}) } });
 const rows = [];
 let streamPage;
 try {
-  const { customerAnonymousLogin } = await graphql(server.url, '{ customerAnonymousLogin { token } }');
+  const { customerAnonymousLogin } = await graphqlData(server.url, '{ customerAnonymousLogin { token } }');
   const token = customerAnonymousLogin.token;
   for (const operation of operations) {
     // A few requests first so graphql-jit has compiled the query before measuring.
-    for (let i = 0; i < 3; i++) await graphql(server.url, operation.query, token);
+    for (let i = 0; i < 3; i++) await graphqlData(server.url, operation.query, undefined, { token });
     const result = await run(server.url, { query: operation.query }, token);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${operation.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
@@ -65,15 +57,16 @@ try {
       p99: result.latency.p99,
     });
   }
-  streamPage = await measureStreamPage(server.url);
+  streamPage = await measureStreamPage(server.url, { runs: smoke ? 1 : 5 });
 } finally {
+  closeAgents();
   await server.stop();
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const bundles = JSON.parse(await readFile(new URL('../dist/bundle-size.json', import.meta.url), 'utf8')).entries;
 const hlsChunkName = (await readdir(new URL('../dist/chunks/', import.meta.url))).find((file) =>
-  /^hls-.*\.js$/.test(file),
+  /^hls(\.light)?-.*\.js$/.test(file),
 );
 const hlsChunk = await readFile(new URL(`../dist/chunks/${hlsChunkName}`, import.meta.url));
 const bundleRows = [
@@ -131,7 +124,9 @@ ${bundleRows.join('\n')}
 
 // Other benches keep their own sections, marked <!-- name:start --> ... <!-- name:end -->, below this one.
 const reportFile = new URL('../docs/performance.md', import.meta.url);
-const sections = (await readFile(reportFile, 'utf8')).match(/<!-- (\S+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
-await writeFile(reportFile, [report, ...sections].join('\n') + (sections.length > 0 ? '\n' : ''));
+if (!smoke) {
+  const sections = (await readFile(reportFile, 'utf8')).match(/<!-- (\S+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+  await writeFile(reportFile, [report, ...sections].join('\n') + (sections.length > 0 ? '\n' : ''));
+}
 console.log(table);
 console.log(streamRows.join('\n'));

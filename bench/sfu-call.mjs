@@ -4,6 +4,7 @@
 // (tests/support/janus.mjs). Once every participant decodes the other three, the CPU time of Janus, of Chromium (all
 // its processes) and of our server is read from /proc over SFU_BENCH_SECONDS (default 60) and given per
 // participant-minute. Run after `npm run build`: node bench/sfu-call.mjs; writes its section of docs/performance.md.
+// `--smoke` measures for 2 s and writes nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { build } from 'esbuild';
@@ -12,9 +13,11 @@ import { chatSocketUrl, newChatToken } from '../tests/support/chat-server.mjs';
 import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startJanus } from '../tests/support/janus.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
+import { SMOKE_ENV } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
 
-const SECONDS = Number(process.env.SFU_BENCH_SECONDS ?? 60);
+const smoke = process.argv.includes('--smoke');
+const SECONDS = smoke ? 2 : Number(process.env.SFU_BENCH_SECONDS ?? 60);
 const PARTICIPANTS = 4;
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
@@ -65,7 +68,7 @@ const harness = (
 ).outputFiles[0].text;
 
 const janus = await startJanus();
-const server = await startServer({ env: janus.env() });
+const server = await startServer({ env: { ...janus.env(), ...(smoke ? SMOKE_ENV : {}) } });
 const browser = await chromium.launch({
   ...chromiumLaunchOptions(),
   args: [...chromiumLaunchOptions().args, '--autoplay-policy=no-user-gesture-required'],
@@ -159,9 +162,10 @@ for (const row of result.rows) {
 }
 console.log(`Decoded video per remote stream: ${result.fps.toFixed(1)} fps on average`);
 
-await writeReportSection(
-  'bench/sfu-call.mjs',
-  `## Group calls (SFU)
+if (!smoke) {
+  await writeReportSection(
+    'bench/sfu-call.mjs',
+    `## Group calls (SFU)
 
 Measured by \`node bench/sfu-call.mjs\` after \`npm run build\` (Debian's \`janus\` installed): a four-party call
 through Janus's VideoRoom on loopback. Four participants in one Chromium (a context each, fake camera 320x240 at
@@ -184,5 +188,6 @@ ${result.rows
       `| ${names[row.key]} | ${row.cpuSeconds.toFixed(1)} | ${row.share.toFixed(1)} | ${row.perParticipantMinute.toFixed(2)} |`,
   )
   .join('\n')}`,
-);
-console.log('Wrote the group calls (SFU) section of docs/performance.md');
+  );
+  console.log('Wrote the group calls (SFU) section of docs/performance.md');
+}

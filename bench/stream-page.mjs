@@ -46,7 +46,7 @@ async function visit(browser, url, { forceHlsJs }) {
     await page.goto(`${url}/stream/main`);
     await page.waitForFunction(() => window.__firstFrameMs !== undefined, null, { timeout: 30_000 });
     const firstFrameMs = await page.evaluate(() => window.__firstFrameMs);
-    const hlsJs = [...scripts.keys()].some((script) => /\/chunks\/hls-/.test(script));
+    const hlsJs = [...scripts.keys()].some((script) => /\/chunks\/hls[.-]/.test(script));
     return { firstFrameMs, hlsJs };
   } finally {
     await context.close();

@@ -3,16 +3,19 @@
 // cache), on loopback and with Lighthouse's Slow-4G (DevTools network throttling and a 4x slower CPU); the repeat
 // visit (what is revalidated and what comes from the cache); Lighthouse's mobile performance score on / and the
 // poll-only page. Run after `npm run build`: node bench/wire.mjs (part of `npm run bench`); writes its section of
-// docs/performance.md.
+// docs/performance.md. `--smoke` visits each state once on loopback, the repeat visit of /, no throttling and no
+// Lighthouse, and writes nothing.
 import { launch } from 'chrome-launcher';
 import { readFile } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
+import { SMOKE_ENV } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
 
-const RUNS = Number(process.env.WIRE_RUNS ?? 3);
+const smoke = process.argv.includes('--smoke');
+const RUNS = smoke ? 1 : Number(process.env.WIRE_RUNS ?? 3);
 const STATE_TIMEOUT_MS = 60_000;
 
 // Lighthouse's mobile Slow-4G (its `mobileSlow4G` with DevTools throttling: latency and throughput already scaled).
@@ -264,7 +267,7 @@ const hlsLine = hlsChunk
   ? `${kb(hlsChunk.brotliBytes)} brotli against ${kb(hlsChunk.budgetBrotliBytes)} for hls.light.min.js`
   : 'not in the report';
 
-const server = await startServer();
+const server = await startServer({ env: smoke ? SMOKE_ENV : {} });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
 let repeats;
@@ -272,10 +275,11 @@ const scores = [];
 try {
   for (const state of STATES) {
     const row = { state };
-    for (const [key, throttled] of [
+    const networks = [
       ['loopback', false],
       ['slow4g', true],
-    ]) {
+    ];
+    for (const [key, throttled] of smoke ? networks.slice(0, 1) : networks) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureState(browser, server.url, state, throttled));
       row[key] = {
@@ -288,18 +292,20 @@ try {
     rows.push(row);
     console.log(state.name, JSON.stringify({ loopback: row.loopback, slow4g: row.slow4g }));
   }
-  repeats = [
-    ['standalone portal (/)', await repeatVisit(browser, server.url, '/', 'event-portal [part="welcome"]')],
-    [
-      'poll-only page',
-      await repeatVisit(browser, server.url, '/demo/poll-only.html', 'event-poll [part="poll-option"]'),
-    ],
+  const repeated = [
+    ['standalone portal (/)', '/', 'event-portal [part="welcome"]'],
+    ['poll-only page', '/demo/poll-only.html', 'event-poll [part="poll-option"]'],
   ];
+  repeats = [];
+  for (const [label, path, selector] of smoke ? repeated.slice(0, 1) : repeated) {
+    repeats.push([label, await repeatVisit(browser, server.url, path, selector)]);
+  }
   console.log(JSON.stringify(repeats));
-  for (const [label, path] of [
+  const audited = [
     ['/', '/'],
     ['poll-only page', '/demo/poll-only.html'],
-  ]) {
+  ];
+  for (const [label, path] of smoke ? [] : audited) {
     scores.push({ label, ...(await lighthouseScore(`${server.url}${path}`)) });
     console.log(JSON.stringify(scores.at(-1)));
   }
@@ -308,9 +314,10 @@ try {
   await server.stop();
 }
 
-await writeReportSection(
-  'bench/wire.mjs',
-  `## Weight over the wire
+if (!smoke) {
+  await writeReportSection(
+    'bench/wire.mjs',
+    `## Weight over the wire
 
 Measured by \`node bench/wire.mjs\` after \`npm run build\` (part of \`npm run bench\`): the built server with the demo
 event and compression on; Debian's Chromium (headless, playwright-core, a 412x823 viewport, German). Each state is a
@@ -365,5 +372,6 @@ Slow 4G), performance category:
 | page | score | first contentful paint (ms) | largest contentful paint (ms) | total blocking time (ms) |
 | --- | ---: | ---: | ---: | ---: |
 ${scores.map((score) => `| ${score.label} | ${score.score} | ${score.fcpMs} | ${score.lcpMs} | ${score.tbtMs} |`).join('\n')}`,
-);
-console.log('Wrote the weight over the wire section of docs/performance.md');
+  );
+  console.log('Wrote the weight over the wire section of docs/performance.md');
+}
