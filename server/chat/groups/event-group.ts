@@ -12,7 +12,7 @@ export const EVENT_GROUP_OWNER = 'foyer:event';
 /**
  * Creates the group, or makes an existing one with that guid the event's again (public, its name, the event as
  * owner): importing the same file twice changes nothing, and a visitor who created a group of that id before the
- * import does not own the event's chat.
+ * import neither owns nor administers the event's chat.
  */
 export async function importEventGroup(db: Db, group: { guid: string; name: string } | undefined): Promise<void> {
   if (!group) return;
@@ -33,5 +33,12 @@ export async function importEventGroup(db: Db, group: { guid: string; name: stri
       created_at: new Date(at * 1000).toISOString(),
     })
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // Its maker kept the administrator's scope; in the event's group nobody holds it (no one can grant it either).
+  await db
+    .updateTable('chat_participants')
+    .set({ scope: 'participant' })
+    .where('conversation_id', '=', conversationIdOf('group', group.guid))
+    .where('scope', '=', 'administrator')
     .execute();
 }
