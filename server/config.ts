@@ -411,6 +411,9 @@ const settings = {
 } satisfies Record<string, Setting<unknown>>;
 
 type SettingName = keyof typeof settings;
+
+/** Every setting the server reads, for the test that holds README's settings table to them. */
+export const settingNames = Object.keys(settings) as SettingName[];
 type Optional =
   | 'DATABASE_URL'
   | 'JWT_SECRET'
@@ -439,7 +442,8 @@ type Optional =
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
 type Parsed = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
 
-const defaults: Partial<Record<SettingName, string>> = {
+/** The value a setting takes when unset; a setting missing here is off or derived when unset. */
+export const settingDefaults: Readonly<Partial<Record<SettingName, string>>> = {
   PORT: '8080',
   HOST: 'localhost',
   DATA_DIR: 'data',
@@ -501,7 +505,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   for (const name of Object.keys(settings) as SettingName[]) {
     const setting: Setting<unknown> = settings[name];
     const given = env[name];
-    const raw = given === undefined || given.trim() === '' ? defaults[name] : given.trim();
+    const raw = given === undefined || given.trim() === '' ? settingDefaults[name] : given.trim();
     if (raw === undefined) continue;
     const result = setting.schema.safeParse(raw);
     if (result.success) {

@@ -1,6 +1,7 @@
 import { importAccess } from '../features/accounts/import-access.js';
 import { importChatModeration } from '../moderation/moderation-settings.js';
 import { importChatStickers } from '../chat/extensions/stickers/sticker-settings.js';
+import { importEventGroup } from '../chat/groups/event-group.js';
 import { importCards, importEmojis } from '../features/cards/card-import.js';
 import { importMediaLibrary, importPages } from '../features/content/content-import.js';
 import { importCustomPages } from '../features/custom-pages/custom-page-store.js';
@@ -88,6 +89,11 @@ export async function importEvent(db: Db, event: EventFile): Promise<string[]> {
     await importChatModeration(trx, event.chatModeration);
     await importOperators(trx, event.operators);
     await importChatStickers(trx, event.chatStickers);
+    const streamChat = event.portal.streamChat;
+    await importEventGroup(
+      trx,
+      streamChat?.provider === 'foyer' ? { guid: streamChat.group, name: streamChat.name } : undefined,
+    );
     await keepImportedFile(trx, event);
     return overwritten;
   });

@@ -196,6 +196,21 @@ export const portalConfigEntries = {
       position: v.optional(v.picklist(ARENA_CHAT_POSITIONS)),
     }),
   ),
+  /**
+   * The stream page's chat (docs/decisions/0038): `foyer`, the event's group in our chat with `<chat-widget
+   * layout="group">`, or `arena`, the arenaChat frame. Omitted: the arena chat when isVisible.
+   */
+  streamChat: v.optional(
+    v.variant('provider', [
+      v.strictObject({
+        provider: v.literal('foyer'),
+        group: requiredString,
+        name: requiredString,
+        position: v.optional(v.picklist(ARENA_CHAT_POSITIONS)),
+      }),
+      v.strictObject({ provider: v.literal('arena') }),
+    ]),
+  ),
 };
 
 /** The `portal` configuration as the event file's section and the elements' config script carry it. */

@@ -38,12 +38,12 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @attr {string} token - The older name of `chat-token`.
  * @attr {string} language - One of the 13 chat languages: ar, de (default), en, es, fr, hi, ms, pt, ru, sv, lt, zh, zh-TW. Portal languages like de-DE-DU map to de.
  * @attr {string} tabs - Which lists to offer, comma separated: chats, users, groups. Empty: all three.
- * @attr {'bubble' | 'conversations' | 'unified'} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element.
+ * @attr {'bubble' | 'conversations' | 'unified' | 'group'} layout - `bubble` (default): the floating button and panel; `conversations` or `unified`: a standalone layout that fills the element; `group`: the public group `group` as a page's own chat, filling the element (the visitor joins it; no calls).
  * @attr {'foyer' | 'cometchat'} provider - `foyer` (default): our chat service; `cometchat` is reserved.
  * @attr {string} chat-url - Our chat service's WebSocket URL. Default: the origin of `api-url` (the page's for a relative one) + `/chat` (ws: or wss:).
  * @attr {string} app-id - The chat provider's app id (cometchat).
  * @attr {string} region - The chat provider's region (cometchat).
- * @attr {string} group - A group id: the panel opens that group on the groups tab, when that tab is offered.
+ * @attr {string} group - A group id: the panel opens that group on the groups tab, when that tab is offered; the `group` layout shows only that group.
  * @attr {string} settings - The widget settings (chat-widget.md §6): the id of a `<script type="application/json">` holding them, or the JSON itself.
  * @attr {boolean} open - The panel is open (bubble layout); set it to open the panel from the host page.
  *
@@ -196,7 +196,8 @@ export class ChatWidgetElement extends LitElement {
       display: none !important;
     }
     :host([layout='conversations']),
-    :host([layout='unified']) {
+    :host([layout='unified']),
+    :host([layout='group']) {
       height: 100%;
       min-height: 400px;
     }

@@ -66,6 +66,7 @@ registerElementLoaders({
  * @csspart jump - The /jump pages.
  * @csspart jump-meeting - The meeting frame of /jump/externalZoomMeeting/{code}.
  * @csspart arena-chat - The arena chat frame on stream pages (when `arenaChat` is configured).
+ * @csspart stream-chat - The stream pages' own chat, `<chat-widget layout="group">` (when `streamChat` is `foyer`).
  * @csspart custom-page - A custom page (/page/{code}).
  * @csspart custom-page-elements - The elements of a custom page.
  * @csspart custom-page-element - One element of a custom page.

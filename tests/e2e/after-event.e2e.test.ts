@@ -16,8 +16,9 @@ import {
 
 const SUPPORT_CHAT_SECRET = 'after-event-support-secret';
 
-const { demo, emailServer, registrationServer } = useServers({
+const { demo, arenaServer, emailServer, registrationServer } = useServers({
   demo: {},
+  arenaServer: { event: 'arena-chat-event.yaml' },
   emailServer: { event: 'after-event-email.yaml', env: { SUPPORT_CHAT_SECRET } },
   registrationServer: { event: 'after-event-registration.yaml' },
 });
@@ -29,11 +30,11 @@ const supportChat = (page: Page) => page.locator('body > #foyer-support-chat');
 /** expect.poll with room for a busy machine (its default gives up after 1 s). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-/** The anonymous login of the demo event, then the route. */
-async function openAnonymously(page: Page, route: string) {
-  await page.goto(`${demo.url}/`);
+/** The anonymous login of the demo event (or another anonymous one), then the route. */
+async function openAnonymously(page: Page, route: string, server: E2EServer = demo) {
+  await page.goto(`${server.url}/`);
   await part(page, 'welcome').locator('h1').waitFor();
-  await page.goto(`${demo.url}${route}`);
+  await page.goto(`${server.url}${route}`);
 }
 
 async function loginWithEmail(page: Page, server: E2EServer) {
@@ -125,7 +126,7 @@ describe('the after-event pages on the demo event', () => {
   });
 });
 
-describe('the support chat widget and the arena chat on the demo event', () => {
+describe('the support chat widget on the demo event, and the arena chat', () => {
   it('loads the script once, shows the widget on stream, thankYou, quiz and fin and hides it elsewhere', async () => {
     const page = await newPage();
     const scriptLoads: string[] = [];
@@ -162,7 +163,7 @@ describe('the support chat widget and the arena chat on the demo event', () => {
 
   it('shows the arena chat beside the stream with publisher and chatroom, and the widget', async () => {
     const page = await newPage();
-    await openAnonymously(page, '/stream');
+    await openAnonymously(page, '/stream', arenaServer);
     const chat = part(page, 'arena-chat');
     await chat.waitFor();
     const src = new URL((await chat.getAttribute('src')) ?? '');

@@ -1,7 +1,8 @@
 // The console's Audience tab (issue #18 "Audience and analytics") against the built server: a visitor walks from the
 // welcome page to the stream and clicks a card; the operator's Audience tab counts the visits and the click, a range
 // without them shows nothing, a table downloads as CSV with the right rows, a moderator gets no attendee export (in
-// the page nor as raw GraphQL), all by keyboard and without axe violations. The exact numbers per range and bucket
+// the page nor as raw GraphQL), all by keyboard and without axe violations. The browser speaks US English; the
+// date fields follow the console's German all the same (issue 32). The exact numbers per range and bucket
 // are tested on both stores in server/features/operator/analytics/audience.test.ts.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -18,7 +19,7 @@ beforeAll(() => addOperators(server.dataDir, ['owner', 'moderator']));
 
 /** Logs in and opens the Audience tab with the keyboard: from the selected tab, End selects the last one. */
 async function audienceTab(role: string): Promise<Page> {
-  const page = failOnPageError(await browser.newPage({ viewport: desktop }));
+  const page = failOnPageError(await browser.newPage({ viewport: desktop, locale: 'en-US' }));
   await page.goto(`${server.url}/console`);
   const console = page.locator('event-console');
   await console.getByLabel('E-Mail').fill(`${role}@example.org`);
@@ -111,14 +112,22 @@ describe('the console Audience tab', () => {
 
     // A range after the visit: nothing; a reversed range: a clear message and the counts stay.
     const console = operator.locator('event-console');
-    await console.getByLabel('Von').fill('2099-01-01T00:00');
-    await console.getByLabel('Bis').fill('2099-01-02T00:00');
+    expect(await console.getByLabel('Von').inputValue()).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(await console.getByText('Datum und Uhrzeit wie 28.11.2026 18:05').count()).toBe(1);
+    await console.getByLabel('Von').fill('01.01.2099 00:00');
+    await console.getByLabel('Bis').fill('02.01.2099 00:00');
     await press(console.getByRole('button', { name: 'Anzeigen' }));
     await region(operator, 'Seitenbesuche').getByText('Nichts in diesem Zeitraum.').waitFor();
     await region(operator, 'Karten-Klicks').getByText('Nichts in diesem Zeitraum.').waitFor();
-    await console.getByLabel('Von').fill('2099-01-03T00:00');
+    await console.getByLabel('Von').fill('03.01.2099 00:00');
     await press(console.getByRole('button', { name: 'Anzeigen' }));
     await expect.poll(() => console.getByRole('alert').textContent()).toBe('„Bis“ muss nach „Von“ liegen.');
+    // The browser's own form is not the console's.
+    await console.getByLabel('Von').fill('01/03/2099 12:00 AM');
+    await press(console.getByRole('button', { name: 'Anzeigen' }));
+    await expect
+      .poll(() => console.getByRole('alert').textContent())
+      .toBe('Gib Datum und Uhrzeit wie im Beispiel ein.');
     expect(await axeViolations(operator)).toEqual([]);
 
     // The owner is offered the attendee export.

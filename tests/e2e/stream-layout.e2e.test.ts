@@ -1,5 +1,5 @@
-// The stream page's layout (issue #19, portal.md §2 "the stream takes the left 70-80 %"): the demo event with its arena
-// chat beside the stream at 1280 and 1920 px, the poll's percentages on a phone, and a stream that cannot be played
+// The stream page's layout (issue #19, portal.md §2 "the stream takes the left 70-80 %"): the demo event with its own
+// chat (the lounge, portal.streamChat) beside the stream at 1280 and 1920 px, the poll's percentages on a phone, and a stream that cannot be played
 // with the arena chat below it.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,14 +39,14 @@ async function overflow(page: Page, root: Locator) {
   return { clipped, sideways };
 }
 
-describe('the stream page with the arena chat beside it', () => {
+describe('the stream page with its chat beside it', () => {
   for (const width of [1280, 1920]) {
     it(`gives the stream 70-80 % of a ${width} px screen, actions under it, cards and chat whole beside it`, async () => {
       const page = await streamPage(demo.url, '/stream/main', width);
       const cards = stream(page).locator('event-cards [part="card"]');
       await cards.first().waitFor();
-      const chat = page.locator('event-portal [part~="arena-chat"]');
-      await chat.waitFor();
+      const chat = page.locator('event-portal [part~="stream-chat"]');
+      await chat.locator('[part~="composer-input"]').waitFor({ timeout: 20_000 });
 
       const player = await box(stream(page).locator('[part="player"]'));
       expect(player.width / width).toBeGreaterThanOrEqual(0.7);

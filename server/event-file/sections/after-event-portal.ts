@@ -1,6 +1,7 @@
 // The after-event, support-chat and arena-chat part of the `portal` section (portal.md §2). Everything here reaches
 // the browser; the client reads these exact keys (shared/portal/portal-config.ts).
 import { z } from 'zod';
+import { MAX_GUID_LENGTH } from '../../../shared/chat/chat-limits.js';
 import { ARENA_CHAT_POSITIONS, TAWK_TO_ID } from '../../../shared/portal/portal-config.js';
 import { code, localPath, pathOrHttpAddress, text } from './common.js';
 
@@ -52,5 +53,23 @@ export const afterEventPortalKeys = {
       chatroom: z.string().trim().min(1).max(512).optional(),
       position: z.enum(ARENA_CHAT_POSITIONS).default('side'),
     })
+    .optional(),
+  /**
+   * The stream page's chat (docs/decisions/0038): `foyer`, the event's group in our chat (the import creates it, public
+   * and owned by the event), or `arena`, the arenaChat frame. Omitted: the arena chat when it is configured.
+   */
+  streamChat: z
+    .discriminatedUnion('provider', [
+      z.strictObject({
+        provider: z.literal('foyer'),
+        // The chat service's group ids (shared/chat/chat-requests.ts guidSchema).
+        group: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${MAX_GUID_LENGTH}}$`), {
+          error: 'expected a group id of letters, digits, - and _ (like lounge)',
+        }),
+        name: text.max(200),
+        position: z.enum(ARENA_CHAT_POSITIONS).default('side'),
+      }),
+      z.strictObject({ provider: z.literal('arena') }),
+    ])
     .optional(),
 };

@@ -113,6 +113,14 @@ export const portalSection = portalKeys.transform((portal, ctx) => {
       message: `the portal's elements would refuse this: ${issue.message}`,
     });
   }
+  if (portal.streamChat?.provider === 'arena' && !portal.arenaChat) {
+    ctx.issues.push({
+      code: 'custom',
+      input: portal.streamChat,
+      path: ['streamChat', 'provider'],
+      message: 'arena frames the arenaChat chat: configure portal.arenaChat, or use provider foyer',
+    });
+  }
   return portal;
 });
 

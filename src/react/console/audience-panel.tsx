@@ -3,13 +3,14 @@
 // attendee export here too.
 import { css } from '@emotion/react';
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AudienceBucket, AudienceTable } from '../core/api/graphql.generated';
 import type { TFunction } from '../core/i18n/translate';
 import { useTranslation } from '../core/i18n/translator';
 import { Button } from '../core/ui/button';
 import { field } from '../core/ui/form-styles';
 import { ViewersChart } from './audience-chart';
+import { formatDateField, parseDateField } from './audience-dates';
 import { ExportAttendeesDocument, ExportAudienceDocument, GetAudienceDocument } from './audience.operations.generated';
 import { consoleErrorKey } from './console-errors';
 import { downloadCsv } from './download-csv';
@@ -34,24 +35,18 @@ const section = css`
   gap: 8px;
 `;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A date as a datetime-local input's value (the operator's local time, to the minute). */
-function localInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 interface Range {
   from: string;
   to: string;
   bucket: AudienceBucket;
 }
 
-/** The locale key of what is wrong with the inputs, or the range to ask for. */
-function readRange(from: string, to: string, bucket: AudienceBucket): Range | string {
-  const start = new Date(from).getTime();
-  const end = new Date(to).getTime();
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return 'console.audience.badRange';
+/** The locale key of what is wrong with the inputs (dates as the fields read them), or the range to ask for. */
+function readRange(from: Date | null, to: Date | null, bucket: AudienceBucket): Range | string {
+  if (!from || !to) return 'console.audience.badDate';
+  const start = from.getTime();
+  const end = to.getTime();
+  if (end <= start) return 'console.audience.badRange';
   if (end - start > RANGE_MAX_MS) return 'console.audience.tooLong';
   if (Math.ceil((end - start) / BUCKET_MS[bucket]) > BUCKETS_MAX) return 'console.audience.tooManyBuckets';
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString(), bucket };
@@ -63,15 +58,36 @@ export function AudiencePanel({ canExportAttendees }: { canExportAttendees: bool
   const fromId = useId();
   const toId = useId();
   const bucketId = useId();
+  const hintId = useId();
+  // The fields hold text in the console's language (audience-dates.ts), with the language they were written in.
   const [inputs, setInputs] = useState(() => {
     const now = Date.now();
     return {
-      from: localInputValue(new Date(now - 24 * 60 * 60_000)),
-      to: localInputValue(new Date(now + 60 * 60_000)),
+      from: formatDateField(new Date(now - 24 * 60 * 60_000), i18n.language),
+      to: formatDateField(new Date(now + 60 * 60_000), i18n.language),
       bucket: 'hour' as AudienceBucket,
+      language: i18n.language,
     };
   });
-  const [range, setRange] = useState<Range>(() => readRange(inputs.from, inputs.to, inputs.bucket) as Range);
+  const [range, setRange] = useState<Range>(
+    () =>
+      readRange(
+        parseDateField(inputs.from, inputs.language),
+        parseDateField(inputs.to, inputs.language),
+        inputs.bucket,
+      ) as Range,
+  );
+  // Another console language rewrites the fields in its form; what does not read as a date stays as typed.
+  useEffect(() => {
+    setInputs((current) => {
+      if (current.language === i18n.language) return current;
+      const rewrite = (text: string) => {
+        const date = parseDateField(text, current.language);
+        return date ? formatDateField(date, i18n.language) : text;
+      };
+      return { ...current, from: rewrite(current.from), to: rewrite(current.to), language: i18n.language };
+    });
+  }, [i18n.language]);
   const [inputError, setInputError] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(GetAudienceDocument, {
@@ -86,7 +102,11 @@ export function AudiencePanel({ canExportAttendees }: { canExportAttendees: bool
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const next = readRange(inputs.from, inputs.to, inputs.bucket);
+    const next = readRange(
+      parseDateField(inputs.from, inputs.language),
+      parseDateField(inputs.to, inputs.language),
+      inputs.bucket,
+    );
     if (typeof next === 'string') {
       setInputError(next);
       return;
@@ -132,11 +152,16 @@ export function AudiencePanel({ canExportAttendees }: { canExportAttendees: bool
   return (
     <>
       <form css={filterRow} onSubmit={apply} aria-label={t('console.audience.range')}>
+        <p id={hintId} css={[muted, { margin: 0, flexBasis: '100%' }]}>
+          {t('console.audience.dateHint', { example: formatDateField(new Date(2026, 10, 28, 18, 5), i18n.language) })}
+        </p>
         <div css={field}>
           <label htmlFor={fromId}>{t('console.audience.from')}</label>
           <input
             id={fromId}
-            type="datetime-local"
+            type="text"
+            autoComplete="off"
+            aria-describedby={hintId}
             value={inputs.from}
             onChange={(event) => setInputs({ ...inputs, from: event.target.value })}
           />
@@ -145,7 +170,9 @@ export function AudiencePanel({ canExportAttendees }: { canExportAttendees: bool
           <label htmlFor={toId}>{t('console.audience.to')}</label>
           <input
             id={toId}
-            type="datetime-local"
+            type="text"
+            autoComplete="off"
+            aria-describedby={hintId}
             value={inputs.to}
             onChange={(event) => setInputs({ ...inputs, to: event.target.value })}
           />

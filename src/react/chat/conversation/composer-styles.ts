@@ -10,15 +10,18 @@ export const composer = css`
   border-top: 1px solid ${token('colorBorder')};
 `;
 
+/** The tools that do not fit beside a usable text field (a phone's stream page) go to a second row. */
 export const composerRow = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: 6px;
 `;
 
 /** §9 "composer input 50 to 100 px". */
 export const composerInput = css`
-  flex: 1;
+  flex: 1 1 120px;
+  min-width: 120px;
   min-height: 50px;
   max-height: 100px;
   padding: 8px;

@@ -45,9 +45,20 @@ export interface ConversationViewProps {
   onClosed?: () => void;
   /** §4 "Block: success sets blockedByMe true on the open user; unblock sets false" (the user detail pane). */
   onBlockChanged?: (uid: string, blockedByMe: boolean) => void;
+  /** The layout's own icon buttons for the chat header, after the conversation's (the group layout's mute). */
+  layoutActions?: readonly IconAction[];
+  /** false: the conversation leaves the focus where it is (a page's own chat, shown with the page, not opened). */
+  focusOnOpen?: boolean;
 }
 
-function OpenConversation({ target, onBack, onClosed, onBlockChanged }: ConversationViewProps) {
+function OpenConversation({
+  target,
+  onBack,
+  onClosed,
+  onBlockChanged,
+  layoutActions = [],
+  focusOnOpen = true,
+}: ConversationViewProps) {
   const { t } = useTranslation();
   const { settings, service } = useChat();
   const chat = useChatStore();
@@ -108,14 +119,15 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
   // document and a keyboard user starts again from the top. The composer is where they go next; without one
   // (sending off, blocked) the conversation itself takes the focus.
   useEffect(() => {
+    if (!focusOnOpen) return;
     const input = section.current?.querySelector<HTMLTextAreaElement>('[part="composer-input"]:not(:disabled)');
     (input ?? section.current)?.focus({ preventScroll: true });
-  }, []);
+  }, [focusOnOpen]);
 
   // §2 chat header "view detail": a group's details need the groups capability.
   const callActions = useCallActions(target);
-  const headerActions: IconAction[] =
-    target.type === 'user' || service.groups
+  const headerActions: IconAction[] = [
+    ...(target.type === 'user' || service.groups
       ? [
           ...callActions,
           {
@@ -123,9 +135,11 @@ function OpenConversation({ target, onBack, onClosed, onBlockChanged }: Conversa
             label: t('details.open'),
             icon: 'info',
             onSelect: () => (sidePane?.kind === 'details' ? closePane() : openPane({ kind: 'details' })),
-          },
+          } satisfies IconAction,
         ]
-      : [];
+      : []),
+    ...layoutActions,
+  ];
   const details = sidePane?.kind === 'details';
 
   return (

@@ -12,6 +12,8 @@ export interface IconAction {
   disabled?: boolean;
   /** Shown as the tooltip instead of the label (why a disabled button is disabled). */
   hint?: string;
+  /** A toggle (mute): its state, as aria-pressed; undefined for a plain button. */
+  pressed?: boolean;
 }
 
 /** The buttons of a list of actions, each with the parts `<partName>` and `<partName>-<id>`. */
@@ -34,6 +36,7 @@ export function IconActionButtons({
       aria-label={action.label}
       title={action.hint ?? action.label}
       disabled={action.disabled}
+      aria-pressed={action.pressed}
       onClick={action.onSelect}
       part={`${partName} ${partName}-${action.id}`}
     >

@@ -10,14 +10,18 @@ import { CallLayer } from '../calls/call-layer';
 import type { CallStorage } from '../calls/call-types';
 import { ChatContext, type ChatContextValue } from '../chat-context';
 import { chatDirection } from '../i18n/chat-language';
+import { GroupLayout } from '../layouts/group-layout';
 import { ConversationsLayout, UnifiedLayout } from '../layouts/standalone-layouts';
 import { Notices, useNotices } from '../notices/chat-notices';
 import { ChatPanel } from './chat-panel';
 import { useChatMuted } from './chat-mute';
 import type { KeyValueStorage } from '../../core/storage/element-storage';
 
-/** `bubble`: the floating panel behind the launcher; the others are the standalone layouts of §2. */
-export const CHAT_LAYOUTS = ['bubble', 'conversations', 'unified'] as const;
+/**
+ * `bubble`: the floating panel behind the launcher; `conversations` and `unified`: the standalone layouts of §2;
+ * `group`: one group's conversation as a page's own chat (docs/decisions/0038).
+ */
+export const CHAT_LAYOUTS = ['bubble', 'conversations', 'unified', 'group'] as const;
 export type ChatLayout = (typeof CHAT_LAYOUTS)[number];
 
 export interface ChatRootProps {
@@ -53,7 +57,8 @@ export function ChatRoot({
   sessionStorage,
 }: ChatRootProps) {
   const { notices, notify, dismiss } = useNotices();
-  const embedded = layout === 'bubble';
+  // A page's group chat is embedded as the panel is: no calls, no creating, joining or leaving groups (§2).
+  const embedded = layout === 'bubble' || layout === 'group';
   const [soundsMuted, setSoundsMuted] = useChatMuted(sessionStorage);
   const context = useMemo<ChatContextValue>(
     () => ({ service, me, settings: resolveWidgetSettings(settings, embedded), embedded, notify, soundsMuted }),
@@ -97,6 +102,8 @@ export function ChatRoot({
               muted={soundsMuted}
               onMutedChange={setSoundsMuted}
             />
+          ) : layout === 'group' ? (
+            <GroupLayout guid={group ?? ''} notices={shownNotices} muted={soundsMuted} onMutedChange={setSoundsMuted} />
           ) : (
             <CallLayer storage={callStorage}>
               {layout === 'conversations' ? (

@@ -39,6 +39,8 @@ export type ScriptSupportChatConfig = Extract<SupportChatConfig, { appId: string
 /** tawk.to through its JavaScript API. */
 export type TawkToSupportChatConfig = Extract<SupportChatConfig, { provider: 'tawkTo' }>;
 export type ArenaChatConfig = Part<'arenaChat'>;
+/** `streamChat` with our chat: the event's group beside the stream. */
+export type StreamGroupChatConfig = Extract<Part<'streamChat'>, { provider: 'foyer' }>;
 
 /** What an element works with: the portal configuration, the element-only keys, and the defaults filled in. */
 export interface FoyerConfig extends Omit<

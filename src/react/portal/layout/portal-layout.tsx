@@ -91,6 +91,9 @@ function preloadLinkedPage(event: SyntheticEvent) {
 
 type ChatWidgetAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   'api-url'?: string;
+  layout?: string;
+  group?: string;
+  settings?: string;
   language?: string;
   tabs?: string;
   provider?: string;

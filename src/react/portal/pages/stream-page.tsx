@@ -16,6 +16,7 @@ import { FormDialog, type DialogForm } from '../../core/ui/form-dialog';
 import { isExternalLink } from '../../core/ui/smart-link';
 import { visuallyHidden } from '../../core/ui/visually-hidden';
 import { ArenaChat } from '../support/arena-chat';
+import { StreamGroupChat } from '../support/stream-group-chat';
 import { useTranslation } from '../../core/i18n/translator';
 
 type EventStreamAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -65,16 +66,20 @@ export function StreamPage() {
   const { code } = useParams();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { arenaChat } = useConfig();
-  // §2 "An external arena chat shows on stream pages when enabled."
-  const chat = arenaChat?.isVisible ? arenaChat : null;
-  // The page uses the window's width (§2: the stream takes the left 70-80 %); the arena chat goes into the stream's
+  const { arenaChat, streamChat } = useConfig();
+  // Our own chat when the event chose it (docs/decisions/0038); else §2 "An external arena chat shows on stream pages
+  // when enabled."
+  const ours = streamChat?.provider === 'foyer' ? streamChat : null;
+  const arena = !ours && arenaChat?.isVisible ? arenaChat : null;
+  const slot = (ours ?? arena)?.position === 'bottom' ? 'below' : 'cta';
+  // The page uses the window's width (§2: the stream takes the left 70-80 %); the chat goes into the stream's
   // call-to-action column (side) or under the stream (bottom), so it never narrows the stream.
   return (
     <div css={{ padding: '24px 16px 48px' }}>
       <h1 css={visuallyHidden}>{t('stream.playerTitle')}</h1>
       <PortalStream key={code ?? ''} code={code ?? ''} ctaPath={pathname}>
-        {chat ? <ArenaChat chat={chat} slot={chat.position === 'bottom' ? 'below' : 'cta'} /> : null}
+        {ours ? <StreamGroupChat chat={ours} slot={slot} /> : null}
+        {arena ? <ArenaChat chat={arena} slot={slot} /> : null}
       </PortalStream>
     </div>
   );
