@@ -39,17 +39,30 @@ const ELEMENT_CORE =
   /src\/react\/core\/(element\/(export-parts|register-element|emit)|storage\/element-storage|constants|ui\/visually-hidden)\.ts$/;
 /**
  * What every element on the GraphQL API loads before it shows anything (the portal, the poll, the stream, the cards,
- * the form, the console): the element definition and configuration, the session and the API's transport, the
- * session store. Rollup split it into seven chunks of 1 to 47 KB by who imports what, each a request with 0.45 KB of
+ * the form, the console): the element definition and configuration, the session and the API's transport (the
+ * session store is apart, below). Rollup split it into seven chunks of 1 to 47 KB by who imports what, each a request with 0.45 KB of
  * headers on every such page (issue 13); the parts only some elements use (subscriptions, static mode, documents)
  * stay out.
  */
 const ELEMENT_API = new RegExp(
   [
-    String.raw`node_modules\/(@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt)))`,
+    // jose's unsecured tokens, which the static mode writes: not the session store's, whose chunk would take them.
+    String.raw`node_modules\/(@r2wc\/|valibot\/|jose\/dist\/webapi\/(lib\/jwt_claims_set|jwt\/unsecured))`,
     String.raw`shared\/portal\/portal-config\.ts$`,
-    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-transport|api-request|use-api-query|with-apollo|error-codes|event-url)|session\/(session|session-store|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders|when-idle)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
+    String.raw`src\/react\/core\/(config\/[\w-]+|api\/(api-transport|api-request|use-api-query|with-apollo|error-codes|event-url)|session\/(session|use-ensure-session)|element\/(element-errors|use-configuration-reports|define-element|element-loaders|when-idle)|ui\/(loading|use-timed-notice)|storage\/use-element-storage)\.tsx?$`,
     String.raw`src\/react\/core\/session\/session\.documents\/customerAnonymousLogin\.generated\.ts$`,
+  ].join('|'),
+);
+/**
+ * The session store with the part of jose it reads tokens with, and the chat bubble's anonymous login that keeps its
+ * session there: no React. Inside element-api it made the README's bubble (no portal session) load React, the
+ * element API and i18n before anyone opened it, 106.8 KB over the wire (issue 32); on its own every element on the
+ * API loads it beside element-api, one request more.
+ */
+const SESSION_STORE = new RegExp(
+  [
+    String.raw`node_modules\/jose\/dist\/webapi\/(lib\/(buffer_utils|validate)|util\/(errors|base64url|decode_jwt))`,
+    String.raw`src\/react\/core\/session\/session-store\.ts$`,
     String.raw`src\/react\/chat\/launcher\/anonymous-session\.ts$`,
   ].join('|'),
 );
@@ -90,6 +103,7 @@ function manualChunks(id) {
     return 'live-queries';
   }
   if (APOLLO.test(id)) return 'apollo';
+  if (SESSION_STORE.test(id)) return 'session-store';
   if (ELEMENT_API.test(id)) return 'element-api';
   const locale = /src\/react\/core\/i18n\/locales\/([\w-]+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;

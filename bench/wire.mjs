@@ -1,21 +1,21 @@
 // Bytes over the wire and time to the first useful paint for a first-time visitor (issue 13), in Chromium through
 // playwright-core against the built server with compression on: each page state in a fresh browser context (empty
-// cache), on loopback and with Lighthouse's Slow-4G (DevTools network throttling and a 4x slower CPU); the repeat
-// visit (what is revalidated and what comes from the cache); Lighthouse's mobile performance score on / and the
-// poll-only page. Run after `npm run build`: node bench/wire.mjs (part of `npm run bench`); writes its section of
-// docs/performance.md. `--smoke` visits each state once on loopback, the repeat visit of /, no throttling and no
-// Lighthouse, and writes nothing.
-import { launch } from 'chrome-launcher';
+// cache), on loopback and with Lighthouse's Slow-4G (DevTools network throttling and a 4x slower CPU), with what the
+// page itself counts (Resource Timing); the repeat visit (what is revalidated and what comes from the cache). Run after
+// `npm run build`: node bench/wire.mjs (part of `npm run bench`); writes its section of docs/performance.md.
+// `--smoke` visits each state once on loopback and the repeat visit of /, no throttling, and writes nothing.
 import { readFile } from 'node:fs/promises';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../tests/support/chromium.mjs';
+import { newChatToken } from '../tests/support/chat-server.mjs';
+import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { startServer } from '../tests/support/start-server.mjs';
 import { SMOKE_ENV } from './client.mjs';
 import { writeReportSection } from './report-section.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const RUNS = smoke ? 1 : Number(process.env.WIRE_RUNS ?? 3);
+// WIRE_ONLY=<part of a state's name>: measures those states alone and prints them, writing nothing (while working).
+const ONLY = process.env.WIRE_ONLY;
 const STATE_TIMEOUT_MS = 60_000;
 
 // Lighthouse's mobile Slow-4G (its `mobileSlow4G` with DevTools throttling: latency and throughput already scaled).
@@ -54,7 +54,16 @@ async function watchNetwork(page) {
   /** Each finished response: when its request was sent (ms since the epoch) and its bytes. */
   const finished = [];
   const sentAt = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, type, wallTime }) => {
+  /**
+   * When the chat began to connect, ms since the epoch: the launcher asks for the frame reader as the socket opens
+   * (foyer-connection.ts), whichever of the two comes first.
+   */
+  const chat = { at: undefined };
+  cdp.on('Network.webSocketWillSendHandshakeRequest', ({ wallTime }) => {
+    chat.at ??= wallTime * 1000;
+  });
+  cdp.on('Network.requestWillBeSent', ({ requestId, type, wallTime, request }) => {
+    if (/\/chunks\/foyer-frames-[^/]*\.js$/.test(request.url)) chat.at ??= wallTime * 1000;
     tally.requests += 1;
     types.set(requestId, type);
     sentAt.set(requestId, wallTime * 1000);
@@ -83,9 +92,12 @@ async function watchNetwork(page) {
       script: types.get(requestId) === 'Script',
     });
   });
-  /** What the requests sent by `until` (ms since the epoch) downloaded: not what the page asked for after the state. */
-  const sentBy = (until) => {
-    const before = finished.filter((response) => response.sentAt <= until);
+  /**
+   * What the requests sent by `until` (ms since the epoch) downloaded: not what the page asked for after the state.
+   * `before`: only those sent before it (the request that marks the moment left out).
+   */
+  const sentBy = (until, { before: strictly = false } = {}) => {
+    const before = finished.filter((response) => (strictly ? response.sentAt < until : response.sentAt <= until));
     return {
       bytes: before.reduce((sum, response) => sum + response.bytes, 0),
       scriptBytes: before.filter((response) => response.script).reduce((sum, response) => sum + response.bytes, 0),
@@ -94,6 +106,7 @@ async function watchNetwork(page) {
   };
   const reset = () => {
     finished.length = 0;
+    chat.at = undefined;
     Object.assign(tally, {
       bytes: 0,
       scriptBytes: 0,
@@ -104,7 +117,7 @@ async function watchNetwork(page) {
       hashedAsked: 0,
     });
   };
-  return { cdp, tally, reset, sentBy };
+  return { cdp, tally, reset, sentBy, chat };
 }
 
 /**
@@ -124,6 +137,24 @@ async function timeTo(page, selector) {
     { polling: 'raf', timeout: STATE_TIMEOUT_MS },
   );
   return state.jsonValue();
+}
+
+/**
+ * What the page itself counts (Resource Timing): the bytes of every response, the page's own included, that ended
+ * before `at` (ms since the epoch), and whether Apollo's chunk was asked for by then. Same-origin, so each entry's
+ * transferSize is known (headers and the compressed body).
+ */
+function inPage(page, at) {
+  return page.evaluate((moment) => {
+    const until = moment - performance.timeOrigin;
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    return {
+      bytes: entries
+        .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= until)
+        .reduce((sum, entry) => sum + entry.transferSize, 0),
+      apollo: entries.some((entry) => /\/chunks\/apollo-[^/]*\.js$/.test(entry.name) && entry.startTime <= until),
+    };
+  }, at);
 }
 
 /** Waits until no request finished for `quietMs` (bounded), for states measured "in total". */
@@ -151,6 +182,59 @@ async function withSession(page, url, network) {
   network.reset();
 }
 
+/**
+ * A host page that gives the bubble a chat token (docs/embedding.md "Chat with your own users"): the token its server
+ * got for a new visitor, set on the element as the page is parsed, before the element's script runs.
+ */
+async function hostTokenScript(url) {
+  const token = await newChatToken(url);
+  return `new MutationObserver((_, observer) => {
+    const widget = document.querySelector('chat-widget');
+    if (!widget) return;
+    widget.setAttribute('chat-token', ${JSON.stringify(token)});
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
+}
+
+/**
+ * The README's bubble page on each of the bubble's login paths (issue 32): a token from the host, the portal's
+ * session, or none (the bubble logs in anonymously). Before opening: what the page asked for before the chat began
+ * to connect (the launcher and its login); logged in: until the bubble shows (the chat's frame reader read the login).
+ */
+function bubbleStates() {
+  const logins = [
+    { path: 'host token', probe: hostTokenScript },
+    { path: 'portal session', session: true },
+    { path: 'anonymous' },
+  ];
+  const open = (page, url) => page.goto(`${url}/demo/chat-bubble.html`, { waitUntil: 'commit' });
+  return [
+    ...logins.map(({ path, probe, session }) => ({
+      name: `bubble page, before opening, ${path}`,
+      budgetKB: 18,
+      probe,
+      session,
+      run: async (page, url, network) => {
+        await open(page, url);
+        await timeTo(page, 'chat-widget [part="bubble"]');
+        const at = network.chat.at;
+        if (at === undefined) throw new Error('the bubble showed without connecting to the chat');
+        return { ms: at - (await page.evaluate(() => performance.timeOrigin)), at, before: true };
+      },
+    })),
+    ...logins.map(({ path, probe, session }) => ({
+      name: `bubble page, logged in, ${path}`,
+      budgetKB: 32,
+      probe,
+      session,
+      run: async (page, url) => {
+        await open(page, url);
+        return timeTo(page, 'chat-widget [part="bubble"]');
+      },
+    })),
+  ];
+}
+
 const STATES = [
   {
     name: 'standalone portal, anonymous, until the welcome text',
@@ -168,24 +252,16 @@ const STATES = [
       return timeTo(page, 'event-poll [part="poll-option"]');
     },
   },
-  {
-    name: 'bubble-only page, before opening',
-    budgetKB: 15,
-    session: true,
-    run: async (page, url) => {
-      await page.goto(`${url}/demo/chat-bubble.html`, { waitUntil: 'commit' });
-      return timeTo(page, 'chat-widget [part="bubble"]');
-    },
-  },
+  ...bubbleStates(),
   {
     name: 'chat panel open, in total',
-    budgetKB: 110,
+    budgetKB: 130,
     session: true,
-    run: async (page, url, tally) => {
+    run: async (page, url, network) => {
       await page.goto(`${url}/demo/chat-bubble.html`, { waitUntil: 'commit' });
       await page.locator('chat-widget [part="bubble"]').click({ timeout: STATE_TIMEOUT_MS });
       const { ms } = await timeTo(page, 'chat-widget [part="panel-header"]');
-      await settle(tally);
+      await settle(network.tally);
       return { ms };
     },
   },
@@ -205,17 +281,27 @@ async function measureState(browser, url, state, throttled) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE' });
   try {
     const page = await context.newPage();
-    if (state.probe) await page.addInitScript(state.probe);
+    if (state.probe) {
+      await page.addInitScript(typeof state.probe === 'function' ? await state.probe(url) : state.probe);
+    }
     const network = await watchNetwork(page);
     if (state.session) await withSession(page, url, network);
     if (throttled) {
       await network.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G_CPU_SLOWDOWN });
     }
-    const { ms, at } = await state.run(page, url, network.tally);
+    const { ms, at, before } = await state.run(page, url, network);
     // A state reached at a moment counts the requests sent until then; one measured in total, everything.
-    const counted = at ? network.sentBy(at) : network.tally;
-    return { ms, bytes: counted.bytes, scriptBytes: counted.scriptBytes, requests: counted.requests };
+    const counted = at ? network.sentBy(at, { before }) : network.tally;
+    const measured = at ? await inPage(page, at) : { bytes: undefined, apollo: undefined };
+    return {
+      ms,
+      bytes: counted.bytes,
+      scriptBytes: counted.scriptBytes,
+      requests: counted.requests,
+      pageBytes: measured.bytes,
+      apollo: measured.apollo,
+    };
   } finally {
     await context.close();
   }
@@ -241,25 +327,10 @@ async function repeatVisit(browser, url, path, selector) {
   }
 }
 
-async function lighthouseScore(url) {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    // The default config: a mobile device with simulated Slow-4G and a 4x slower CPU.
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    const { lhr } = result;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const pageKb = (measured) => (measured.pageBytes === undefined ? '' : kb(measured.pageBytes));
+const apolloRuns = (measured) => (measured.pageBytes === undefined ? '' : `${measured.apollo} of ${RUNS}`);
 
 const bundleReport = JSON.parse(await readFile('dist/bundle-size.json', 'utf8'));
 const hlsChunk = bundleReport.pageStates.find((state) => state.state === 'hls.js chunk');
@@ -271,9 +342,8 @@ const server = await startServer({ env: smoke ? SMOKE_ENV : {} });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
 let repeats;
-const scores = [];
 try {
-  for (const state of STATES) {
+  for (const state of STATES.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
     const row = { state };
     const networks = [
       ['loopback', false],
@@ -287,34 +357,33 @@ try {
         bytes: median(runs.map((run) => run.bytes)),
         scriptBytes: median(runs.map((run) => run.scriptBytes)),
         requests: median(runs.map((run) => run.requests)),
+        pageBytes: runs[0].pageBytes === undefined ? undefined : median(runs.map((run) => run.pageBytes)),
+        // How many of the runs had Apollo's chunk asked for before the state showed.
+        apollo: runs.filter((run) => run.apollo).length,
       };
     }
     rows.push(row);
     console.log(state.name, JSON.stringify({ loopback: row.loopback, slow4g: row.slow4g }));
   }
-  const repeated = [
-    ['standalone portal (/)', '/', 'event-portal [part="welcome"]'],
-    ['poll-only page', '/demo/poll-only.html', 'event-poll [part="poll-option"]'],
-  ];
-  repeats = [];
-  for (const [label, path, selector] of smoke ? repeated.slice(0, 1) : repeated) {
-    repeats.push([label, await repeatVisit(browser, server.url, path, selector)]);
-  }
-  console.log(JSON.stringify(repeats));
-  const audited = [
-    ['/', '/'],
-    ['poll-only page', '/demo/poll-only.html'],
-  ];
-  for (const [label, path] of smoke ? [] : audited) {
-    scores.push({ label, ...(await lighthouseScore(`${server.url}${path}`)) });
-    console.log(JSON.stringify(scores.at(-1)));
+  if (!ONLY) {
+    const repeated = [
+      ['standalone portal (/)', '/', 'event-portal [part="welcome"]'],
+      ['poll-only page', '/demo/poll-only.html', 'event-poll [part="poll-option"]'],
+    ];
+    repeats = [];
+    for (const [label, path, selector] of smoke ? repeated.slice(0, 1) : repeated) {
+      repeats.push([label, await repeatVisit(browser, server.url, path, selector)]);
+    }
+    console.log(JSON.stringify(repeats));
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 
-if (!smoke) {
+if (!ONLY && !smoke) await writeReport();
+
+async function writeReport() {
   await writeReportSection(
     'bench/wire.mjs',
     `## Weight over the wire
@@ -343,12 +412,12 @@ no ETag, Last-Modified or Accept-Ranges, scripts no document policies, and JSON 
 - Node: ${process.version}
 - Command: \`node bench/wire.mjs\`
 
-| state | target | bytes (loopback) | within target | JS | requests | time loopback (ms) | bytes (Slow 4G) | time Slow 4G (ms) |
-| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |
+| state | target | bytes (loopback) | within target | in the page | JS | requests | Apollo before it | time loopback (ms) | bytes (Slow 4G) | in the page (Slow 4G) | Apollo before it (Slow 4G) | time Slow 4G (ms) |
+| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows
   .map(
     ({ state, loopback, slow4g }) =>
-      `| ${state.name} | ${state.budgetKB ? `${state.budgetKB} KB` : ''} | ${kb(loopback.bytes)} | ${state.budgetKB ? (loopback.bytes <= state.budgetKB * 1000 ? 'yes' : 'no') : ''} | ${kb(loopback.scriptBytes)} | ${loopback.requests} | ${loopback.ms} | ${kb(slow4g.bytes)} | ${slow4g.ms} |`,
+      `| ${state.name} | ${state.budgetKB ? `${state.budgetKB} KB` : ''} | ${kb(loopback.bytes)} | ${state.budgetKB ? (loopback.bytes <= state.budgetKB * 1000 ? 'yes' : 'no') : ''} | ${pageKb(loopback)} | ${kb(loopback.scriptBytes)} | ${loopback.requests} | ${apolloRuns(loopback)} | ${loopback.ms} | ${kb(slow4g.bytes)} | ${pageKb(slow4g)} | ${apolloRuns(slow4g)} | ${slow4g.ms} |`,
   )
   .join('\n')}
 
@@ -366,12 +435,7 @@ ${repeats
   )
   .join('\n')}
 
-Lighthouse ${'12'} (its Node API, Debian's Chromium through chrome-launcher, the default mobile config with simulated
-Slow 4G), performance category:
-
-| page | score | first contentful paint (ms) | largest contentful paint (ms) | total blocking time (ms) |
-| --- | ---: | ---: | ---: | ---: |
-${scores.map((score) => `| ${score.label} | ${score.score} | ${score.fcpMs} | ${score.lcpMs} | ${score.tbtMs} |`).join('\n')}`,
+Lighthouse's mobile scores of these pages (and of every demo page): \`node bench/lighthouse.mjs\`, its own section.`,
   );
   console.log('Wrote the weight over the wire section of docs/performance.md');
 }

@@ -14,6 +14,17 @@ const hlsJs = /node_modules\/hls\.js\//;
 const chatFrameReader = /src\/chat\/foyer\/foyer-frames\.ts$/;
 
 /**
+ * How the bubble gets its chat token (chat-start.ts), and what each way loads beyond the launcher: a token from the
+ * host and the portal session's token need nothing more; without either it logs in anonymously, keeping that session
+ * in the session store (the session-store chunk).
+ */
+const BUBBLE_LOGINS = [
+  { path: 'host token', modules: [] },
+  { path: 'portal session', modules: [] },
+  { path: 'anonymous', modules: [/src\/react\/chat\/launcher\/anonymous-session\.ts$/] },
+];
+
+/**
  * The states a first-time visitor of the demo reaches: the entries the page loads and the modules the state renders
  * (their chunks are added with everything they import statically, wherever the build puts them). The demo event
  * speaks de-DE-DU; the chat follows the browser's German.
@@ -54,15 +65,26 @@ export const PAGE_STATES = [
     modules: [portalLocale],
     budgetBytes: 110 * KB,
   },
-  { state: 'bubble only, before opening', entries: ['chat-widget.js'], modules: [chatLabel], budgetBytes: 15 * KB },
+  // The bubble before it is opened, on each of its login paths (issue 32): what it loads until it connects to the chat.
+  ...BUBBLE_LOGINS.map(({ path, modules }) => ({
+    state: `bubble before opening, ${path}`,
+    entries: ['chat-widget.js'],
+    modules: [chatLabel, ...modules],
+    budgetBytes: 18 * KB,
+  })),
   // The bubble shows once logged in; the login's answer is read by the frame reader, a chunk of its own (decision 0012).
-  { state: 'bubble shown, logged in', entries: ['chat-widget.js'], modules: [chatLabel, chatFrameReader] },
+  ...BUBBLE_LOGINS.map(({ path, modules }) => ({
+    state: `bubble logged in, ${path}`,
+    entries: ['chat-widget.js'],
+    modules: [chatLabel, chatFrameReader, ...modules],
+    budgetBytes: 32 * KB,
+  })),
   // The open panel has a session, so it reads frames too: the frame reader counts (it was left out until 2026-11-26).
   {
     state: 'chat panel open, in total',
     entries: ['chat-widget.js', 'chat-panel.js'],
     modules: [chatLabel, chatLocale, chatFrameReader],
-    budgetBytes: 110 * KB,
+    budgetBytes: 130 * KB,
   },
   { state: 'stream page, hls.js path', entries: ['event-stream.js'], modules: [portalLocale, hlsJs] },
   // The target is hls.js's light build or smaller: its own minified file is the budget.

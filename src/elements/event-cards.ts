@@ -41,6 +41,8 @@ registerElementLoaders({
  */
 export class EventCardsElement extends defineElement({
   tagName: 'event-cards',
+  // Its space before its data arrive: a row of cards (docs/elements.md "Reserving an element's space").
+  reservedHeight: '480px',
   apollo: ElementApolloProvider,
   component: EventCards,
   attributes: { path: 'string', layout: 'string', card: 'string' },

@@ -33,6 +33,8 @@ import { EventForm } from '../react/form/event-form';
  */
 export class EventFormElement extends defineElement({
   tagName: 'event-form',
+  // Its space before its data arrive: the first fields of a form (docs/elements.md "Reserving an element's space").
+  reservedHeight: '480px',
   apollo: ElementApolloProvider,
   component: EventForm,
   requiredAttributes: ['code'],

@@ -41,6 +41,8 @@ import { EventPoll } from '../react/poll/event-poll';
  */
 export class EventPollElement extends defineElement({
   tagName: 'event-poll',
+  // Its space before its data arrive: a poll of three or four options (docs/elements.md "Reserving an element's space").
+  reservedHeight: '320px',
   component: EventPoll,
   requiredAttributes: ['code'],
   attributes: { code: 'string', pollIntervall: 'number' },

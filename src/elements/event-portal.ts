@@ -103,6 +103,8 @@ registerElementLoaders({
  */
 export class EventPortalElement extends defineElement({
   tagName: 'event-portal',
+  // Its space before its data arrive: the landing and welcome pages embedded in a CMS article (docs/elements.md "Reserving an element's space").
+  reservedHeight: '480px',
   component: EventPortal,
   configAttributes: { loginType: 'string', sessionMode: 'string', routing: 'string' },
   startingLanguage: startingVisitorLanguage,

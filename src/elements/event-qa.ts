@@ -47,6 +47,8 @@ import { EventQa } from '../react/qa/event-qa';
  */
 export class EventQaElement extends defineElement({
   tagName: 'event-qa',
+  // Its space before its data arrive: the question form and the first questions (docs/elements.md "Reserving an element's space").
+  reservedHeight: '520px',
   component: EventQa,
   requiredAttributes: ['code'],
   attributes: { code: 'string', pollIntervall: 'number' },

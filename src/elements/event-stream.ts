@@ -57,6 +57,8 @@ import { EventStream, type EventStreamProps } from '../react/stream/event-stream
  */
 export class EventStreamElement extends defineElement<EventStreamProps>({
   tagName: 'event-stream',
+  // Its space before its data arrive: the player with its title (docs/elements.md "Reserving an element's space").
+  reservedHeight: '360px',
   apollo: ElementApolloProvider,
   component: EventStream,
   attributes: { code: 'string', layout: 'string', zoomFlag: 'boolean', leavePrompt: 'boolean', zoomPage: 'string' },

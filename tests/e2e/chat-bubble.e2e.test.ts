@@ -61,6 +61,9 @@ async function annaWrites(receiverId: string, texts: string[]): Promise<void> {
 const bubble = () => page.locator('chat-widget [part="bubble"]');
 const header = () => page.locator('chat-widget [part="panel-header"]');
 const reactRequests = () => requests.filter((path) => /\/(chunks\/react-[^/]*|chat-panel)\.js$/.test(path));
+/** The chunks of the React elements: React, Apollo, the element API, the panel (issue 32). */
+const heavyRequests = () =>
+  requests.filter((path) => /\/(chunks\/(react|apollo|element-api|i18n)-[^/]*|chat-panel)\.js$/.test(path));
 
 describe('<chat-widget> bubble in a plain page', () => {
   it('shows the bubble with the unread badge and requests no React chunk before it is opened', async () => {
@@ -100,5 +103,26 @@ describe('<chat-widget> bubble in a plain page', () => {
     await page.keyboard.press('Space');
     await bubble().waitFor();
     expect(await header().count()).toBe(0);
+  });
+});
+
+describe("<chat-widget> bubble in a plain page without a session (the README's case)", () => {
+  it('logs in anonymously without React, Apollo or the element API, and still opens', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    const asked: string[] = [];
+    fresh.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page = fresh;
+    requests = asked;
+    await fresh.goto(`${server.url}/demo/chat-bubble.html`);
+    await bubble().waitFor();
+    // The anonymous session is kept under the API's key prefix, as the portal keeps its own.
+    expect(await fresh.evaluate((key) => localStorage.getItem(key), `foyer:${server.url}:token`)).toBeTruthy();
+    expect(asked.some((path) => /\/chunks\/session-store-[^/]*\.js$/.test(path))).toBe(true);
+    expect(heavyRequests()).toEqual([]);
+
+    await bubble().click();
+    await header().waitFor();
+    expect(heavyRequests()).toContain('/dist/chat-panel.js');
+    expect(await header().textContent()).toBe('Chats');
   });
 });

@@ -6,7 +6,7 @@ import { useServer } from './support/fixtures.js';
 
 interface BundleReport {
   entries: { entry: string; fileNames: string[] }[];
-  pageStates: { state: string; brotliBytes: number; budgetBrotliBytes?: number }[];
+  pageStates: { state: string; fileNames: string[]; brotliBytes: number; budgetBrotliBytes?: number }[];
 }
 
 const server = useServer();
@@ -63,12 +63,19 @@ describe('the built portal over the wire', () => {
       'portal, welcome text, then the bubble',
       'poll-only page, until its options',
       'Q&A-only page, until its questions',
-      'bubble only, before opening',
-      'bubble shown, logged in',
+      'bubble before opening, host token',
+      'bubble before opening, portal session',
+      'bubble before opening, anonymous',
+      'bubble logged in, host token',
+      'bubble logged in, portal session',
+      'bubble logged in, anonymous',
       'chat panel open, in total',
       'stream page, hls.js path',
       'hls.js chunk',
     ]);
     for (const state of report.pageStates) expect(state.brotliBytes, state.state).toBeGreaterThan(0);
+    // Issue 32: the anonymous login path keeps the bubble free of React, the element API and Apollo.
+    const anonymous = report.pageStates.find((state) => state.state === 'bubble before opening, anonymous');
+    expect(anonymous?.fileNames.filter((file) => /(react|apollo|element-api|chat-panel)/.test(file))).toEqual([]);
   });
 });

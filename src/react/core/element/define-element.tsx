@@ -47,6 +47,12 @@ export interface ElementDefinition<FeatureProps extends object> {
    * inside <WithApollo> (decision 0015).
    */
   apollo?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The space the element takes from its first render, before its script's data arrive (a CSS length): what it
+   * usually needs in the demo, so a CMS page does not jump when it loads (issue 32: a page of five polls shifted by
+   * 0.36). The element grows past it when its content is taller; an editor sizes it with `min-height` on the tag.
+   */
+  reservedHeight?: string;
 }
 
 type HostProps = Record<string, unknown> & { container?: ShadowRoot | HTMLElement; config?: string };
@@ -60,6 +66,7 @@ export function defineElement<FeatureProps extends object>({
   requiredAttributes = [],
   startingLanguage,
   apollo: ApolloBoundary = Fragment,
+  reservedHeight,
 }: ElementDefinition<FeatureProps>): CustomElementConstructor {
   // r2wc hands over plain attribute values; the feature's own props are picked from them by name.
   const FeatureComponent = Feature as ComponentType<Record<string, unknown>>;
@@ -97,7 +104,7 @@ export function defineElement<FeatureProps extends object>({
     useConfigurationReports({ host, apiUrl: config.apiUrl, configScriptId, missingAttribute: missing });
 
     return (
-      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme}>
+      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme} reservedHeight={reservedHeight}>
         <HostContext.Provider value={host}>
           <ConfigContext.Provider value={config}>
             {/* The locale is its own chunk: the element renders once it is there. */}

@@ -10,10 +10,13 @@ import { hostStyles } from '../theme/theme';
 export function ShadowStyleRoot({
   shadowRoot,
   theme,
+  reservedHeight,
   children,
 }: {
   shadowRoot: ShadowRoot;
   theme: Record<string, string> | undefined;
+  /** The element's minimum height before and after its data arrives (hostStyles). */
+  reservedHeight?: string | undefined;
   children: ReactNode;
 }) {
   // Styles go into this element's shadow root, never into document.head.
@@ -23,7 +26,7 @@ export function ShadowStyleRoot({
   useEffect(() => () => cache.sheet.flush(), [cache]);
   return (
     <CacheProvider value={cache}>
-      <Global styles={hostStyles(theme)} />
+      <Global styles={hostStyles(theme, reservedHeight)} />
       {children}
     </CacheProvider>
   );

@@ -57,15 +57,18 @@ const INHERITED_RESETS = `
 
 /**
  * The :host rules of every element: the config's theme tokens (the defaults are var() fallbacks), the
- * inherited-property resets, box sizing, and `hidden` that wins over the element's own display.
+ * inherited-property resets, box sizing, and `hidden` that wins over the element's own display. `reservedHeight`:
+ * the element's minimum height from its first render on, so the host page does not move when its data arrives; an
+ * editor's own `min-height` on the tag wins over it (docs/elements.md "Reserving an element's space").
  */
-export function hostStyles(theme: Record<string, string> | undefined): SerializedStyles {
+export function hostStyles(theme: Record<string, string> | undefined, reservedHeight?: string): SerializedStyles {
   const tokens = Object.entries(theme ?? {})
     .map(([name, value]) => `${tokenProperty(name)}: ${value};`)
     .join('\n');
   return css`
     :host {
       display: block;
+      ${reservedHeight ? `min-height: ${reservedHeight};` : ''}
       ${tokens}
       ${INHERITED_RESETS}
     }
