@@ -30,11 +30,15 @@ export function visitorAddress(visitor, perAddress = VISITORS_PER_ADDRESS) {
 
 const agents = new Map();
 
-/** The keep-alive agent whose connections leave from `address` (one per address, as one browser's pool). */
+/**
+ * The keep-alive agent whose connections leave from `address`: at most one connection for each visitor sharing the
+ * address, more requests wait for one (a burst of thousands of new connections at once overflows the server's listen
+ * backlog, and the kernel resets some of them).
+ */
 export function agentFor(address = '127.0.0.1') {
   let agent = agents.get(address);
   if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: 64, localAddress: address });
+    agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS_PER_ADDRESS, localAddress: address });
     agents.set(address, agent);
   }
   return agent;
@@ -177,6 +181,21 @@ export async function anonymousVisitors(url, count, { perAddress = VISITORS_PER_
     visitors.push(...(await Promise.all(batch)));
   }
   return visitors;
+}
+
+/**
+ * Opens the visitors' connections before a burst, 250 at a time (`{ __typename }` each), as the pages they have open
+ * would have: a burst then measures the requests, not thousands of TCP handshakes at once. They stay open for the
+ * server's IDLE_TIMEOUT_SECONDS (30 s).
+ */
+export async function openConnections(url, visitors) {
+  for (let start = 0; start < visitors.length; start += 250) {
+    await Promise.all(
+      visitors
+        .slice(start, start + 250)
+        .map(async ({ address }) => dataOf(await post(url, '{ __typename }', undefined, { address }), '__typename')),
+    );
+  }
 }
 
 /** A `ws` WebSocket whose connection leaves from `address`. */

@@ -12,6 +12,7 @@ import {
   anonymousVisitors,
   closeAgents,
   dataOf,
+  openConnections,
   percentile,
   post,
   withPostgresDatabase,
@@ -138,6 +139,7 @@ async function run(dialect, env) {
       }
     }
 
+    await openConnections(server.url, voters);
     const votesStarted = performance.now();
     await Promise.all(voters.map((_, index) => voter(index)));
     const votesSeconds = (performance.now() - votesStarted) / 1000;
@@ -221,7 +223,7 @@ stored tallies (read with the operator token) are compared with the expected one
 and every answer with the one the rules demand. The server does not shed load here (bench/client.mjs
 WITHOUT_SHEDDING: what is measured is the write path; \`npm run bench:event\` measures shedding). The voters come ten to an address from many loopback addresses
 (bench/client.mjs), so every per-address limit keeps its production default. Latency is per request at the client,
-over keep-alive connections; load generator and server share the machine. \`--smoke\` runs 50 voters and
+over keep-alive connections (one per voter, opened before the burst as open pages would have them); load generator and server share the machine. \`--smoke\` runs 50 voters and
 writes nothing.
 
 - Date: ${new Date().toISOString()}
