@@ -22,6 +22,7 @@ import { CONSOLE_SOCKET_MAX_FRAME_BYTES, createConsoleSockets } from './features
 import { createLiveTopics } from './features/operator/live-topics.js';
 import { useAuth } from './plugins/use-auth.js';
 import { useBoundedJson } from './plugins/use-bounded-json.js';
+import { useIdleTimeout } from './plugins/use-idle-timeout.js';
 import { useCompression } from './plugins/use-compression.js';
 import { useErrorMasking } from './plugins/use-error-masking.js';
 import { graphqlLimits } from './plugins/graphql-limits.js';
@@ -128,6 +129,7 @@ export async function buildApp({
   const load = await useLoadShedding(app, config.loadShedding);
   if (config.eventLoopStats) useEventLoopStats(app);
   useBoundedJson(app);
+  useIdleTimeout(app, config.idleTimeoutSeconds * 1000);
   // Then, so every route added after it (GraphQL, the portal page) may answer compressed.
   await useCompression(app);
 

@@ -80,7 +80,10 @@ async function start(): Promise<void> {
     await store.destroy();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  // The queue of connections not yet accepted: Node's 511 overflowed when a keynote's visitors all connected at once
+  // (the kernel logged a SYN flood and reset them; bench/event.mjs, issue #31). Linux caps it at net.core.somaxconn
+  // (4096 by default since 5.4).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(`Foyer is ready at http://${config.host}:${config.port}/`);
 }
 

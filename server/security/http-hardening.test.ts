@@ -220,6 +220,27 @@ describe('a request that stops sending', () => {
     }
   });
 
+  it('is answered when the server works on it longer than the idle timeout (the client is not idle then)', async () => {
+    const t = await createTestApp('sqlite', { env: { IDLE_TIMEOUT_SECONDS: '1' } });
+    try {
+      // Work that takes twice the idle timeout once the request is in, as a vote did under load (issue #31).
+      t.app.post('/slow-work', async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return { received: request.body };
+      });
+      const port = await listening(t);
+      const { answer } = await rawRequest(
+        port,
+        'POST /slow-work HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 9\r\n' +
+          'Connection: close\r\n\r\n{"v":"1"}',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toContain('{"received":{"v":"1"}}');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers as usual when it finishes in time', async () => {
     const t = await createTestApp('sqlite', { env: { IDLE_TIMEOUT_SECONDS: '1' } });
     try {
