@@ -41,7 +41,11 @@ async function audit(url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of the runs that measured (a run Lighthouse could not finish has NaN), or NaN when none did. */
+const median = (values) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)];
+};
 
 const server = await startServer();
 const rows = [];
@@ -50,9 +54,15 @@ try {
   for (const path of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.url}${path}`));
-    const row = { path, version: runs[0].version, scores: runs.map((run) => run.score) };
-    for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) row[key] = median(runs.map((run) => run[key]));
-    row.worstCls = Math.max(...runs.map((run) => run.cls));
+    // A run Lighthouse could not finish on a busy machine (no paint traced) scores 0 with no metrics: left out.
+    const finished = runs.filter((run) => Number.isFinite(run.fcpMs));
+    const row = {
+      path,
+      version: runs[0].version,
+      scores: runs.map((run) => (finished.includes(run) ? run.score : '-')),
+    };
+    for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) row[key] = median(finished.map((run) => run[key]));
+    row.worstCls = finished.length === 0 ? Number.NaN : Math.max(...finished.map((run) => run.cls));
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -68,8 +78,8 @@ Measured by \`node bench/lighthouse.mjs\` after \`npm run build\` (part of \`npm
 ${rows[0]?.version ?? ''} through its Node API, Debian's Chromium through chrome-launcher (\`--headless=new\` and the
 flags of tests/support/chromium.mjs: \`--no-sandbox --disable-gpu --disable-background-networking\` ...), the default
 mobile config (simulated Slow 4G, 4x slower CPU), the performance category, against the built server with the demo
-event. Each page a first visit in a fresh Chromium; median of ${RUNS} runs, the scores of each run beside it, and the
-worst run's cumulative layout shift (good is under 0.1). Lighthouse simulates, so a loaded machine moves the score:
+event. Each page a first visit in a fresh Chromium; median of ${RUNS} runs, the scores of each run beside it (\`-\`: a
+run Lighthouse could not finish, left out), and the worst run's cumulative layout shift (good is under 0.1). Lighthouse simulates, so a loaded machine moves the score:
 the load average was ${loadBefore.toFixed(1)} when it started (2 cores).
 
 - Date: ${new Date().toISOString()}

@@ -395,8 +395,16 @@ response to a request sent before the state showed (what crossed the wire, heade
 counted; what the page asks for afterwards, such as the portal's chat bubble, is not), *JS* the part of it that is
 scripts. *Time* is from the navigation's start to the state (the element visible; for the stream, the first
 presented video frame, hls.js forced as in browsers without native HLS). *Slow 4G* is Lighthouse's mobile throttling
-through CDP: 562.5 ms latency, 1474.6 kbit/s down, 675 kbit/s up, CPU 4x slower. The bubble and chat states log in on
-\`/\` first (the chat needs a session) and then empty the cache. Median of ${RUNS} runs each. The build's static
+through CDP: 562.5 ms latency, 1474.6 kbit/s down, 675 kbit/s up, CPU 4x slower. The README's bubble page
+(\`demo/chat-bubble.html\`) is measured on each of the bubble's login paths (issue 32): *host token*, the page sets
+\`chat-token\` (a token from POST /chat/tokens' twin, getCometChatToken) as it is parsed; *portal session*, the visit
+logs in on \`/\` first and then empties the cache; *anonymous*, a fresh browser, the bubble logs in by itself. *Before
+opening* counts the requests sent before the chat began to connect (the launcher and its login: the frame reader's
+request or the socket, whichever came first, is left out); *logged in*, until the bubble shows. The panel state uses
+the portal session. *In the page* is what the page itself counts (Resource Timing): the transferSize of every
+response, the page's own included, that ended before the state showed; *Apollo before it* in how many runs Apollo's
+chunk was asked for before then (issue 32: the poll page's options once came after Apollo's 44 KB). Median of
+${RUNS} runs each. The build's static
 estimate of the same states is \`dist/bundle-size.json\` (\`pageStates\`, brotli of each file the state loads),
 printed as a table by the build with a warning when a state is over its budget (scripts/rollup/bundle-size.mjs).
 

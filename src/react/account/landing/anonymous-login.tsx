@@ -7,9 +7,6 @@ import { Button } from '../../core/ui/button';
 import { Loading } from '../../core/ui/loading';
 import { useFinishLogin } from '../hooks/use-finish-login';
 
-/** How long the anonymous login may take before its notice shows (it is read out at once). */
-const LOGIN_NOTICE_DELAY_MS = 1000;
-
 /** §1 anonymousLogin: the visitor is logged in at once; the guest guard then sends them to /. */
 export function AnonymousLogin() {
   const { t } = useTranslation();
@@ -32,8 +29,7 @@ export function AnonymousLogin() {
     void login();
   }, [login]);
 
-  // Usually over in a moment, and the welcome page that follows has the navbar above: shown only when it takes long.
-  if (!failed) return <Loading label={t('landing.loggingIn')} visibleAfterMs={LOGIN_NOTICE_DELAY_MS} />;
+  if (!failed) return <Loading label={t('landing.loggingIn')} />;
   return (
     <div role="alert">
       <p>{t('landing.serviceUnavailable')}</p>

@@ -51,6 +51,7 @@ export interface ElementDefinition<FeatureProps extends object> {
    * The space the element takes from its first render, before its script's data arrive (a CSS length): what it
    * usually needs in the demo, so a CMS page does not jump when it loads (issue 32: a page of five polls shifted by
    * 0.36). The element grows past it when its content is taller; an editor sizes it with `min-height` on the tag.
+   * Only in the host page's own document: nested in another element's shadow root it reserves nothing.
    */
   reservedHeight?: string;
 }
@@ -98,13 +99,16 @@ export function defineElement<FeatureProps extends object>({
       [language, config.fallbackLanguage, config.languageOverrides],
     );
     const featureProps = pick(props, featureKeys);
+    // Only a tag in the host page reserves its space: one inside another element (the portal's cards and forms, the
+    // form dialog) is laid out by that element, which has reserved its own.
+    const reserved = host.getRootNode() === host.ownerDocument ? reservedHeight : undefined;
     useEffect(() => exportPartsWhenNested(host, shadowRoot), [host, shadowRoot]);
     const missingProp = requiredAttributes.find((name) => !featureProps[name]);
     const missing = missingProp === undefined ? undefined : kebabCase(missingProp);
     useConfigurationReports({ host, apiUrl: config.apiUrl, configScriptId, missingAttribute: missing });
 
     return (
-      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme} reservedHeight={reservedHeight}>
+      <ShadowStyleRoot shadowRoot={shadowRoot} theme={config.theme} reservedHeight={reserved}>
         <HostContext.Provider value={host}>
           <ConfigContext.Provider value={config}>
             {/* The locale is its own chunk: the element renders once it is there. */}
