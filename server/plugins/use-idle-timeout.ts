@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * IDLE_TIMEOUT_SECONDS closes a connection with nothing sent or received for that long: a client that stopped sending
@@ -9,10 +10,14 @@ import type { FastifyInstance } from 'fastify';
  * again while the answer is written and after it (Node's keep-alive timeout).
  */
 export function useIdleTimeout(app: FastifyInstance, idleMs: number): void {
+  // A request injected in-process (app.inject) has no network socket, and no timer.
+  const setIdle = ({ raw: { socket } }: FastifyRequest, ms: number) => {
+    if (socket instanceof Socket) socket.setTimeout(ms);
+  };
   app.addHook('preHandler', async (request) => {
-    request.raw.socket.setTimeout(0);
+    setIdle(request, 0);
   });
   app.addHook('onSend', async (request) => {
-    request.raw.socket.setTimeout(idleMs);
+    setIdle(request, idleMs);
   });
 }
