@@ -96,9 +96,12 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart presence-online - The dot of a user who is online (with `presence`).
  * @csspart presence-offline - The dot of a user who is offline (with `presence`).
  * @csspart staff-badge - The badge of an event's staff member.
+ * @csspart conversation - The open conversation: its header, messages and composer.
  * @csspart chat-header - The open conversation's title bar.
  * @csspart back - The header's back button.
  * @csspart header-action - An icon button of the chat header; also `header-action-<id>`.
+ * @csspart header-action-details - The chat header's button that opens the conversation's details.
+ * @csspart header-action-mute - The group layout's mute toggle in the chat header (`aria-pressed`).
  * @csspart chat-name - The conversation's name in the header.
  * @csspart chat-status - The partner's status or who is typing.
  * @csspart message-list - The scrolling list of messages.
@@ -140,6 +143,10 @@ import { parseTabs } from '../react/chat/panel/tab-rules';
  * @csspart emoji-grid - The emoji of a category or a search.
  * @csspart emoji - One emoji of the picker.
  * @csspart attach - The button that opens the attachment menu.
+ * @csspart sticker-toggle - The composer's button that opens the sticker keyboard.
+ * @csspart send-location - The composer's button that sends the visitor's location.
+ * @csspart create-poll - The composer's button that opens the create-poll modal.
+ * @csspart live-reaction-toggle - The composer's button that sends a live reaction.
  * @csspart attach-menu - The attachment menu (image, video, audio, file).
  * @csspart attach-image - The attachment menu's item that sends an image.
  * @csspart attach-video - The attachment menu's item that sends a video.
